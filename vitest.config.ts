@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// One run for the whole workspace: browser-facing code in jsdom, servers in node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/storefront/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'store-api',
+          include: ['apps/store-api/src/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
