@@ -1,0 +1,28 @@
+import { Link } from '@remix-run/react';
+import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
+
+const translatedStatuses = new Set([404, 408, 500, 502, 503]);
+
+export interface ErrorPageProps {
+  status: number;
+  language: LanguageCode;
+  /** The error's own message: shown when no translated text exists for the status, and as detail for 404. */
+  message?: string;
+}
+
+/** One error page for every route: status, a translated message and a way home (spec §2, §8). */
+export function ErrorPage({ status, language, message }: ErrorPageProps) {
+  const { t } = useTranslation('storefront');
+  const text = translatedStatuses.has(status) ? t(`error.${status}`) : message || t('error.generic');
+  return (
+    <section aria-labelledby="error-title" style={{ padding: '3rem 1rem', maxWidth: '40rem', margin: '0 auto' }}>
+      <h1 id="error-title">{t('error.title', { status })}</h1>
+      <p>{text}</p>
+      {status === 404 && message ? <p data-testid="error-detail">{message}</p> : null}
+      <p>
+        <Link to={localizePath('/', language)}>{t('error.goHome')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readServerEnv } from './env.server';
+
+describe('readServerEnv', () => {
+  it('uses the local Store API when no shop is configured', () => {
+    expect(readServerEnv({ STORE_API_PORT: '9999' })).toMatchObject({
+      storeApiEndpoint: 'http://127.0.0.1:9999/store-api',
+      storeApiAccessKey: 'SWGIPFELDEMO0000000000000001',
+      usesLocalStoreApi: true,
+    });
+  });
+
+  it('uses a configured Shopware and appends /store-api', () => {
+    expect(readServerEnv({ SHOPWARE_ENDPOINT: 'https://demo.example/', SHOPWARE_ACCESS_KEY: 'SWSC123' })).toMatchObject({
+      storeApiEndpoint: 'https://demo.example/store-api',
+      storeApiAccessKey: 'SWSC123',
+      usesLocalStoreApi: false,
+    });
+  });
+
+  it('refuses a half configuration with the message of the spec', () => {
+    expect(() => readServerEnv({ SHOPWARE_ENDPOINT: 'https://demo.example' })).toThrow(
+      'Make sure that endpoint and accessToken are settled in the configuration',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The storefront's configuration, read and checked once at start-up. Only what is listed in
+ * `publicEnv` ever reaches the browser.
+ */
+export interface ServerEnv {
+  /** Base URL of the Store API, e.g. `https://shop.example/store-api`. */
+  storeApiEndpoint: string;
+  storeApiAccessKey: string;
+  /** True when the storefront runs on the embedded local Store API. */
+  usesLocalStoreApi: boolean;
+  isProduction: boolean;
+}
+
+export const localStoreApiDefaults = {
+  port: 8787,
+  accessKey: 'SWGIPFELDEMO0000000000000001',
+};
+
+function withStoreApiPath(endpoint: string): string {
+  const trimmed = endpoint.replace(/\/+$/, '');
+  return trimmed.endsWith('/store-api') ? trimmed : `${trimmed}/store-api`;
+}
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const endpoint = source.SHOPWARE_ENDPOINT?.trim();
+  const accessKey = source.SHOPWARE_ACCESS_KEY?.trim();
+  if (endpoint || accessKey) {
+    if (!endpoint || !accessKey) {
+      throw new Error('Make sure that endpoint and accessToken are settled in the configuration');
+    }
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new Error(`SHOPWARE_ENDPOINT is not a valid URL: ${endpoint}`);
+    }
+    return {
+      storeApiEndpoint: withStoreApiPath(url.toString()),
+      storeApiAccessKey: accessKey,
+      usesLocalStoreApi: false,
+      isProduction: source.NODE_ENV === 'production',
+    };
+  }
+  const port = Number(source.STORE_API_PORT ?? localStoreApiDefaults.port);
+  return {
+    storeApiEndpoint: `http://127.0.0.1:${Number.isInteger(port) && port > 0 ? port : localStoreApiDefaults.port}/store-api`,
+    storeApiAccessKey: source.STORE_API_ACCESS_KEY?.trim() || localStoreApiDefaults.accessKey,
+    usesLocalStoreApi: true,
+    isProduction: source.NODE_ENV === 'production',
+  };
+}
+
+let cached: ServerEnv | undefined;
+export function getServerEnv(): ServerEnv {
+  cached ??= readServerEnv();
+  return cached;
+}

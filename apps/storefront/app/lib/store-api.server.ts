@@ -1,0 +1,68 @@
+import { createStoreApiClient, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
+import { getServerEnv } from './env.server';
+
+export const contextTokenCookieName = 'gipfel_context';
+const contextTokenMaxAge = 365 * 24 * 60 * 60;
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      const token = value.join('=');
+      // Shopware tokens are URL-safe; anything else is not a token of ours.
+      return /^[A-Za-z0-9_-]{1,128}$/.test(token) ? token : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function serializeContextTokenCookie(token: string, secure: boolean): string {
+  return `${contextTokenCookieName}=${token}; Max-Age=${contextTokenMaxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export interface StoreApiSession {
+  client: StoreApiClient;
+  /** Headers for the loader's response: the renewed context token cookie, when it changed. */
+  headers: Headers;
+}
+
+/**
+ * A Store API client for one request: it goes straight to the commerce endpoint with the
+ * access key and the shopper's context token from the httpOnly cookie.
+ */
+export function createStoreApiSession(request: Request): StoreApiSession {
+  const env = getServerEnv();
+  const headers = new Headers();
+  const secure = new URL(request.url).protocol === 'https:';
+  const client = createStoreApiClient({
+    endpoint: env.storeApiEndpoint,
+    accessKey: env.storeApiAccessKey,
+    contextToken: readCookie(request.headers.get('cookie'), contextTokenCookieName),
+    onContextToken: (token) => headers.set('Set-Cookie', serializeContextTokenCookie(token, secure)),
+  });
+  return { client, headers };
+}
+
+type Language = Schemas['Language'];
+let languageCache: { expires: number; languages: Language[] } | undefined;
+const languageCacheMs = 5 * 60 * 1000;
+
+/**
+ * The sales channel's languages. They are the same for every shopper, so one process-wide copy
+ * is kept for a few minutes (no user data in it).
+ */
+export async function loadLanguages(client: StoreApiClient): Promise<Language[]> {
+  if (languageCache && languageCache.expires > Date.now()) return languageCache.languages;
+  const result = await readLanguages(client);
+  const languages = result.elements ?? [];
+  languageCache = { expires: Date.now() + languageCacheMs, languages };
+  return languages;
+}
+
+/** The Store API language id of one of our languages, matched by its locale code (de-DE, en-GB, fr-CH). */
+export function findLanguageId(languages: Language[], language: LanguageCode): string | undefined {
+  const wanted = getLocaleEntry(language).locale.toLowerCase();
+  return languages.find((l) => l.translationCode?.code?.toLowerCase() === wanted)?.id;
+}

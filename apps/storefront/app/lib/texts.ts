@@ -1,0 +1,81 @@
+/** Texts of the storefront shell (namespace `storefront`). Package texts live in their packages. */
+export const storefrontTexts = {
+  de: {
+    shopName: 'Gipfel',
+    tagline: 'Schweizer Feinkost und Haushalt',
+    skipToContent: 'Zum Inhalt springen',
+    language: { label: 'Sprache', switchTo: 'Auf {{language}} wechseln' },
+    home: {
+      title: 'Willkommen bei Gipfel',
+      intro: 'Schokolade, Käse, Kaffee und alles für die Küche – aus der Schweiz, direkt zu Ihnen.',
+      languagesHeading: 'Unser Shop spricht Ihre Sprache',
+      languagesEmpty: 'Zurzeit sind keine Sprachen verfügbar.',
+    },
+    error: {
+      title: 'Fehler {{status}}',
+      404: 'Diese Seite haben wir leider nicht gefunden.',
+      408: 'Der Shop antwortet zu langsam. Bitte versuchen Sie es gleich noch einmal.',
+      500: 'Bei uns ist etwas schiefgelaufen.',
+      502: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+      503: 'Der Server ist ausgelastet. Bitte versuchen Sie es später noch einmal.',
+      generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.',
+      goHome: 'Zur Startseite',
+    },
+    maintenance: {
+      title: 'Wartungsarbeiten',
+      text: 'Wir führen gerade Wartungsarbeiten durch. Der Shop ist in Kürze wieder für Sie da.',
+    },
+  },
+  en: {
+    shopName: 'Gipfel',
+    tagline: 'Swiss fine food and household',
+    skipToContent: 'Skip to content',
+    language: { label: 'Language', switchTo: 'Switch to {{language}}' },
+    home: {
+      title: 'Welcome to Gipfel',
+      intro: 'Chocolate, cheese, coffee and everything for the kitchen – from Switzerland, straight to you.',
+      languagesHeading: 'Our shop speaks your language',
+      languagesEmpty: 'No languages are available right now.',
+    },
+    error: {
+      title: 'Error {{status}}',
+      404: 'Sorry, we could not find this page.',
+      408: 'The shop is answering too slowly. Please try again in a moment.',
+      500: 'Something went wrong on our side.',
+      502: 'The shop cannot be reached right now. Please try again in a few seconds.',
+      503: 'The server is busy. Please try again later.',
+      generic: 'Something went wrong. Please try again later.',
+      goHome: 'Go to the home page',
+    },
+    maintenance: {
+      title: 'Maintenance',
+      text: 'We are carrying out maintenance. The shop will be back shortly.',
+    },
+  },
+  fr: {
+    shopName: 'Gipfel',
+    tagline: 'Épicerie fine et maison suisses',
+    skipToContent: 'Aller au contenu',
+    language: { label: 'Langue', switchTo: 'Passer en {{language}}' },
+    home: {
+      title: 'Bienvenue chez Gipfel',
+      intro: 'Chocolat, fromage, café et tout pour la cuisine – de Suisse, directement chez vous.',
+      languagesHeading: 'Notre boutique parle votre langue',
+      languagesEmpty: 'Aucune langue n’est disponible pour le moment.',
+    },
+    error: {
+      title: 'Erreur {{status}}',
+      404: 'Désolés, nous n’avons pas trouvé cette page.',
+      408: 'La boutique répond trop lentement. Veuillez réessayer dans un instant.',
+      500: 'Une erreur s’est produite de notre côté.',
+      502: 'La boutique est momentanément injoignable. Veuillez réessayer dans quelques secondes.',
+      503: 'Le serveur est surchargé. Veuillez réessayer plus tard.',
+      generic: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+      goHome: 'Retour à l’accueil',
+    },
+    maintenance: {
+      title: 'Maintenance',
+      text: 'Nous effectuons des travaux de maintenance. La boutique sera bientôt de retour.',
+    },
+  },
+} as const;

@@ -1,0 +1,27 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    vanillaExtractPlugin(),
+  ],
+  server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
+  // Workspace packages are consumed as TypeScript source and compiled by Vite.
+  ssr: { noExternal: [/^@gipfel\//] },
+});

@@ -1,0 +1,29 @@
+export {
+  locales,
+  defaultLanguage,
+  fallbackLocale,
+  languageCodes,
+  isLanguageCode,
+  getLocaleEntry,
+  languageFromLocaleCode,
+} from './locales';
+export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
+export { createI18n, buildResources, mergeTexts } from './i18n-instance';
+export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
+export {
+  parseLocalePath,
+  languageFromParam,
+  localizePath,
+  switchLanguagePath,
+  getAlternateLinks,
+  getCanonicalUrl,
+} from './paths';
+export type { LocalePath, AlternateLink } from './paths';
+export {
+  localeCookieName,
+  localeCookieMaxAge,
+  languageFromCookie,
+  languageFromAcceptLanguage,
+  detectLanguage,
+  serializeLocaleCookie,
+} from './detect';

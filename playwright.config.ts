@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite runs the production builds on their own ports, with a fresh in-memory demo shop.
+const storeApiPort = Number(process.env.E2E_STORE_API_PORT ?? 8788);
+const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${storefrontPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node apps/store-api/dist/main.js',
+      url: `http://127.0.0.1:${storeApiPort}/store-api/context`,
+      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node_modules/.bin/remix-serve build/server/index.js',
+      cwd: 'apps/storefront',
+      url: `http://localhost:${storefrontPort}/`,
+      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `pnpm dev`: the local Store API with reload (tsx watch) and the storefront's Vite dev server.
+import { join } from 'node:path';
+import { bin, root, startProcess, stopAll, usesRemoteShop, waitForHttp } from './lib.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const storeApiPort = Number(process.env.STORE_API_PORT ?? 8787);
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+if (!usesRemoteShop()) {
+  startProcess('Store API', bin('tsx'), ['watch', 'src/main.ts'], { STORE_API_PORT: String(storeApiPort) }, join(root, 'apps/store-api'));
+  await waitForHttp(`http://127.0.0.1:${storeApiPort}/store-api/context`);
+}
+startProcess('Storefront', join(root, 'apps/storefront/node_modules/.bin/remix'), ['vite:dev', '--port', String(port)], { STORE_API_PORT: String(storeApiPort) }, join(root, 'apps/storefront'));

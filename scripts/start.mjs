@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: install, build, (seed and) start the local Store API and the storefront.
+import { join } from 'node:path';
+import { bin, install, root, runOrExit, startProcess, stopAll, usesRemoteShop, waitForHttp } from './lib.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const storeApiPort = Number(process.env.STORE_API_PORT ?? 8787);
+const remote = usesRemoteShop();
+
+install();
+const filters = ['--filter=@gipfel/storefront', ...(remote ? [] : ['--filter=@gipfel/store-api'])];
+runOrExit(bin('turbo'), ['run', 'build', ...filters], { env: { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' } });
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+if (!remote) {
+  // The Store API seeds the demo shop into its database on first start.
+  startProcess('Store API', process.execPath, ['apps/store-api/dist/main.js'], { STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production' });
+  await waitForHttp(`http://127.0.0.1:${storeApiPort}/store-api/context`);
+}
+
+startProcess(
+  'Storefront',
+  join(root, 'apps/storefront/node_modules/.bin/remix-serve'),
+  ['build/server/index.js'],
+  { PORT: String(port), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production' },
+  join(root, 'apps/storefront'),
+);
+await waitForHttp(`http://localhost:${port}/`);
+console.log(`\n  Gipfel storefront: http://localhost:${port}/  (English /en/, French /fr/)`);
+console.log(remote ? `  Shop: ${process.env.SHOPWARE_ENDPOINT}` : `  Local Store API: http://127.0.0.1:${storeApiPort}/store-api`);
+console.log('  Press Ctrl-C to stop.\n');

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: install, then every check of the project. Each step runs even when an earlier one
+// failed, so one run shows everything that is wrong; the exit code is non-zero on any failure.
+import { bin, install, run } from './lib.mjs';
+
+install();
+
+const quiet = { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const steps = [
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['unit and component tests', bin('vitest'), ['run']],
+  ['package builds (tsup)', bin('turbo'), ['run', 'build', '--filter=./packages/*', '--concurrency=2']],
+  ['Storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
+  ['app builds', bin('turbo'), ['run', 'build', '--filter=./apps/*', '--concurrency=2']],
+  ['end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const status = run(command, args, { env: quiet });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  console.log(`${status === 0 ? '✔' : '✖'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log('\nSummary of npm test:');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds} s)`);
+console.log(`checks: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
