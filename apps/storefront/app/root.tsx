@@ -14,6 +14,7 @@ import { getLocaleEntry, parseLocalePath, type LanguageCode } from '@gipfel/i18n
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorPage } from './components/error-page';
+import { MaintenancePage } from './components/maintenance-page';
 import { i18nFromTexts, textsFor, type LanguageTexts } from './lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -66,6 +67,7 @@ export function ErrorBoundary() {
   const { language } = parseLocalePath(location.pathname);
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
+    if (error.status === 503 && message === 'MAINTENANCE_MODE') return <MaintenancePage />;
     return <ErrorPage status={error.status} language={language} message={message} />;
   }
   // Never a stack trace for the shopper: the details stay in the server log.

@@ -1,4 +1,4 @@
-import { createStoreApiClient, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { createStoreApiClient, isMaintenanceError, isStoreApiError, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
 import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
 import { getServerEnv } from './env.server';
 
@@ -65,4 +65,20 @@ export async function loadLanguages(client: StoreApiClient): Promise<Language[]>
 export function findLanguageId(languages: Language[], language: LanguageCode): string | undefined {
   const wanted = getLocaleEntry(language).locale.toLowerCase();
   return languages.find((l) => l.translationCode?.code?.toLowerCase() === wanted)?.id;
+}
+
+/**
+ * Turns a failed Store API call into the response of the matching error page: 502 when the shop
+ * cannot be reached, 408 when it is too slow, 503 with `MAINTENANCE_MODE` for maintenance, 404
+ * for an unknown entity. Anything else is rethrown and becomes a 500.
+ */
+export function toErrorResponse(error: unknown): unknown {
+  if (isMaintenanceError(error)) return new Response('MAINTENANCE_MODE', { status: 503 });
+  if (!isStoreApiError(error)) return error;
+  if ([404, 408, 429, 502, 503, 504].includes(error.status)) {
+    const status = error.status === 504 ? 502 : error.status;
+    const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+    return new Response(error.message, { status, headers });
+  }
+  return error;
 }

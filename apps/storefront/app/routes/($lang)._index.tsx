@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { useLoaderData } from '@remix-run/react';
 import { isLanguageCode, languageFromParam } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
-import { createStoreApiSession, findLanguageId, loadLanguages } from '../lib/store-api.server';
+import { createStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
 import { storefrontTexts } from '../lib/texts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
@@ -19,7 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.lang && !url.pathname.endsWith('/')) throw redirect(`${url.pathname}/${url.search}`, 301);
 
   const { client, headers } = createStoreApiSession(request);
-  const languages = await loadLanguages(client);
+  const languages = await loadLanguages(client).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
   return data(
     {
       language,
