@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { buildRouteTree } from './app/route-table';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -11,6 +12,16 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
+      // Routes come from app/route-table.ts, mounted once per language.
+      ignoredRouteFiles: ['**/*'],
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const layout of buildRouteTree()) {
+            route(undefined, layout.file, { id: layout.id }, () => {
+              for (const page of layout.children) route(page.path, page.file, { id: page.id, index: page.index });
+            });
+          }
+        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,20 +1,17 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getLocaleEntry, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ErrorPage } from './components/error-page';
-import { MaintenancePage } from './components/maintenance-page';
+import { RouteError } from './components/route-error';
 import { i18nFromTexts, textsFor, type LanguageTexts } from './lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -62,14 +59,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  const { language } = parseLocalePath(location.pathname);
-  if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'string' ? error.data : error.statusText;
-    if (error.status === 503 && message === 'MAINTENANCE_MODE') return <MaintenancePage />;
-    return <ErrorPage status={error.status} language={language} message={message} />;
-  }
-  // Never a stack trace for the shopper: the details stay in the server log.
-  return <ErrorPage status={500} language={language} />;
+  return <RouteError />;
 }

@@ -1,3 +1,4 @@
+import * as styles from '../styles/shell.css';
 import { Link } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function ErrorPage({ status, language, message }: ErrorPageProps) {
   const { t } = useTranslation('storefront');
   const text = translatedStatuses.has(status) ? t(`error.${status}`) : message || t('error.generic');
   return (
-    <section aria-labelledby="error-title" style={{ padding: '3rem 1rem', maxWidth: '40rem', margin: '0 auto' }}>
+    <section aria-labelledby="error-title" className={styles.errorSection}>
       <h1 id="error-title">{t('error.title', { status })}</h1>
       <p>{text}</p>
       {status === 404 && message ? <p data-testid="error-detail">{message}</p> : null}

@@ -1,10 +1,11 @@
+import * as styles from '../styles/shell.css';
 import { useTranslation } from 'react-i18next';
 
 /** Shown while the shop's sales channel is in maintenance mode (spec §2). */
 export function MaintenancePage() {
   const { t } = useTranslation('storefront');
   return (
-    <section aria-labelledby="maintenance-title" style={{ padding: '3rem 1rem', maxWidth: '40rem', margin: '0 auto' }}>
+    <section aria-labelledby="maintenance-title" className={styles.errorSection}>
       <h1 id="maintenance-title">{t('maintenance.title')}</h1>
       <p>{t('maintenance.text')}</p>
     </section>

@@ -1,22 +1,17 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { isLanguageCode, languageFromParam } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { createStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
-import { storefrontTexts } from '../lib/texts';
+import { languageOf } from '../lib/language';
+import { pageMeta } from '../lib/page-meta';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const language = loaderData && isLanguageCode(loaderData.language) ? loaderData.language : 'de';
-  const texts = storefrontTexts[language];
-  return [{ title: `${texts.shopName} – ${texts.tagline}` }, { name: 'description', content: texts.home.intro }];
-};
+export const meta = pageMeta('home');
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const language = languageFromParam(params.lang);
-  if (!language) throw new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
+  const language = languageOf(request);
   // The home of a language prefix always ends in a slash: /en → /en/.
-  if (params.lang && !url.pathname.endsWith('/')) throw redirect(`${url.pathname}/${url.search}`, 301);
+  if (!url.pathname.endsWith('/')) throw redirect(`${url.pathname}/${url.search}`, 301);
 
   const { client, headers } = createStoreApiSession(request);
   const languages = await loadLanguages(client).catch((error: unknown) => {
@@ -40,7 +35,7 @@ export default function Home() {
   const { languages } = useLoaderData<typeof loader>();
   const { t } = useTranslation('storefront');
   return (
-    <main id="main">
+    <>
       <h1>{t('home.title')}</h1>
       <p>{t('home.intro')}</p>
       <section aria-labelledby="home-languages">
@@ -57,6 +52,6 @@ export default function Home() {
           <p>{t('home.languagesEmpty')}</p>
         )}
       </section>
-    </main>
+    </>
   );
 }

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
+import { parseLocalePath } from '@gipfel/i18n';
+import { ErrorPage } from './error-page';
+import { MaintenancePage } from './maintenance-page';
+
+/**
+ * The one error view of every route: maintenance for MAINTENANCE_MODE, the error page with a
+ * translated message for thrown responses, a plain 500 for anything else (never a stack trace).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const { language } = parseLocalePath(location.pathname);
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' ? error.data : error.statusText;
+    if (error.status === 503 && message === 'MAINTENANCE_MODE') return <MaintenancePage />;
+    return <ErrorPage status={error.status} language={language} message={message} />;
+  }
+  return <ErrorPage status={500} language={language} />;
+}

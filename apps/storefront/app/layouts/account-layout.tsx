@@ -1,0 +1,45 @@
+import { NavLink, Outlet } from '@remix-run/react';
+import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../components/page-frame';
+import { RouteError } from '../components/route-error';
+import { useLanguage } from '../lib/language';
+import * as styles from '../styles/shell.css';
+
+const sections = [
+  { path: '/account', label: 'breadcrumb.accountOverview', end: true },
+  { path: '/account/profile', label: 'pages.account-profile.title', end: false },
+  { path: '/account/address', label: 'breadcrumb.address', end: false },
+  { path: '/account/order', label: 'breadcrumb.order', end: false },
+  { path: '/account/payment', label: 'breadcrumb.payment', end: false },
+] as const;
+
+/** The account area: a section menu beside the page. */
+export default function AccountLayout() {
+  const { t } = useTranslation('storefront');
+  const language = useLanguage();
+  return (
+    <PageFrame>
+      <div className={styles.accountGrid}>
+        <nav aria-label={t('accountNav.label')} className={styles.sideNav}>
+          {sections.map((s) => (
+            <NavLink key={s.path} to={localizePath(s.path, language)} end={s.end} className={styles.sideNavLink}>
+              {t(s.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div>
+          <Outlet />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageFrame>
+      <RouteError />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from '@remix-run/react';
+import { PageFrame } from '../components/page-frame';
+import { RouteError } from '../components/route-error';
+
+/** Sign-in and sign-up: a reduced header and one narrow column. */
+export default function AuthLayout() {
+  return (
+    <PageFrame variant="reduced" narrow>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageFrame variant="reduced" narrow>
+      <RouteError />
+    </PageFrame>
+  );
+}

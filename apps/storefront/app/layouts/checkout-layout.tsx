@@ -1,0 +1,23 @@
+import { Outlet } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../components/page-frame';
+import { RouteError } from '../components/route-error';
+
+/** Cart and checkout: no distractions, only the way back to the shop. */
+export default function CheckoutLayout() {
+  const { t } = useTranslation('storefront');
+  return (
+    <PageFrame variant="reduced">
+      <p>{t('checkoutHeader.secure')}</p>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageFrame variant="reduced">
+      <RouteError />
+    </PageFrame>
+  );
+}

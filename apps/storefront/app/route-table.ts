@@ -1,0 +1,85 @@
+/**
+ * Every route of spec §2, written once without a language and mounted three times: German
+ * without prefix, English under /en, French under /fr. Static prefixes (rather than an optional
+ * `:lang?` segment) keep a German SEO path such as `/tee/` from being read as a language.
+ */
+
+/**
+ * URL prefixes per language. Kept here because Vite loads this file with its config, before
+ * workspace TypeScript can be resolved; a test checks it against `@gipfel/i18n`'s locale table.
+ */
+export const routePrefixes = { de: '', en: 'en', fr: 'fr' } as const;
+
+export type LayoutName = 'default' | 'account' | 'auth' | 'checkout';
+
+export interface PageRoute {
+  /** Stable id without language; the mounted route id is `${id}.${language}`. */
+  id: string;
+  /** Path without language prefix and without leading slash; '' is the home page. */
+  path: string;
+  /** Module under app/, relative. */
+  file: string;
+  layout: LayoutName;
+}
+
+export const layoutFiles: Record<LayoutName, string> = {
+  default: 'layouts/default-layout.tsx',
+  account: 'layouts/account-layout.tsx',
+  auth: 'layouts/auth-layout.tsx',
+  checkout: 'layouts/checkout-layout.tsx',
+};
+
+export const pageRoutes: readonly PageRoute[] = [
+  { id: 'home', path: '', file: 'pages/home.tsx', layout: 'default' },
+  { id: 'account', path: 'account', file: 'pages/account/overview.tsx', layout: 'account' },
+  { id: 'account-address', path: 'account/address', file: 'pages/account/address.tsx', layout: 'account' },
+  { id: 'account-order', path: 'account/order', file: 'pages/account/order.tsx', layout: 'account' },
+  { id: 'account-payment', path: 'account/payment', file: 'pages/account/payment.tsx', layout: 'account' },
+  { id: 'account-profile', path: 'account/profile', file: 'pages/account/profile.tsx', layout: 'account' },
+  { id: 'account-recover', path: 'account/recover', file: 'pages/account/recover.tsx', layout: 'default' },
+  { id: 'account-recover-password', path: 'account/recover/password', file: 'pages/account/recover-password.tsx', layout: 'default' },
+  { id: 'checkout-cart', path: 'checkout/cart', file: 'pages/checkout/cart.tsx', layout: 'checkout' },
+  { id: 'checkout', path: 'checkout', file: 'pages/checkout/checkout.tsx', layout: 'checkout' },
+  { id: 'checkout-success', path: 'checkout/success/:id', file: 'pages/checkout/success.tsx', layout: 'default' },
+  { id: 'checkout-success-paid', path: 'checkout/success/:id/paid', file: 'pages/checkout/success-paid.tsx', layout: 'default' },
+  { id: 'checkout-success-unpaid', path: 'checkout/success/:id/unpaid', file: 'pages/checkout/success-unpaid.tsx', layout: 'default' },
+  { id: 'login', path: 'login', file: 'pages/login.tsx', layout: 'auth' },
+  { id: 'register', path: 'register', file: 'pages/register.tsx', layout: 'auth' },
+  { id: 'reset-password', path: 'reset-password', file: 'pages/reset-password.tsx', layout: 'default' },
+  { id: 'search', path: 'search', file: 'pages/search.tsx', layout: 'default' },
+  { id: 'wishlist', path: 'wishlist', file: 'pages/wishlist.tsx', layout: 'default' },
+  { id: 'blog-post', path: 'news/blog/:id', file: 'pages/blog-post.tsx', layout: 'default' },
+  { id: 'newsletter-subscribe', path: 'newsletter-subscribe', file: 'pages/newsletter-subscribe.tsx', layout: 'default' },
+  { id: 'platform', path: 'shopware', file: 'pages/platform.tsx', layout: 'default' },
+  { id: 'catch-all', path: '*', file: 'pages/catch-all.tsx', layout: 'default' },
+];
+
+export interface MountedRoute {
+  id: string;
+  path: string | undefined;
+  file: string;
+  index: boolean;
+}
+
+export interface MountedLayout {
+  id: string;
+  file: string;
+  children: MountedRoute[];
+}
+
+/** The route tree of all languages: one pathless layout route per layout and language. */
+export function buildRouteTree(): MountedLayout[] {
+  const tree: MountedLayout[] = [];
+  for (const [language, prefix] of Object.entries(routePrefixes)) {
+    for (const [layout, file] of Object.entries(layoutFiles) as [LayoutName, string][]) {
+      const children = pageRoutes
+        .filter((r) => r.layout === layout)
+        .map((r) => {
+          const path = [prefix, r.path].filter(Boolean).join('/');
+          return { id: `${r.id}.${language}`, path: path || undefined, file: r.file, index: path === '' };
+        });
+      if (children.length) tree.push({ id: `layout-${layout}.${language}`, file, children });
+    }
+  }
+  return tree;
+}
