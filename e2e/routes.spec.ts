@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// Every route of spec §2 answers in all three languages inside its layout (server-rendered HTML).
+const routes: { path: string; de: string; en: string; fr: string; layout: 'full' | 'reduced' }[] = [
+  { path: '/account', de: 'Kontoübersicht', en: 'Account overview', fr: 'Aperçu du compte', layout: 'full' },
+  { path: '/account/address', de: 'Adressen', en: 'Addresses', fr: 'Adresses', layout: 'full' },
+  { path: '/account/order', de: 'Bestellungen', en: 'Orders', fr: 'Commandes', layout: 'full' },
+  { path: '/account/payment', de: 'Zahlungsart', en: 'Payment method', fr: 'Mode de paiement', layout: 'full' },
+  { path: '/account/profile', de: 'Persönliche Daten', en: 'Personal details', fr: 'Données personnelles', layout: 'full' },
+  { path: '/account/recover', de: 'Passwort vergessen', en: 'Forgotten password', fr: 'Mot de passe oublié', layout: 'full' },
+  { path: '/account/recover/password', de: 'Neues Passwort festlegen', en: 'Set a new password', fr: 'Définir un nouveau mot de passe', layout: 'full' },
+  { path: '/checkout/cart', de: 'Warenkorb', en: 'Shopping cart', fr: 'Panier', layout: 'reduced' },
+  { path: '/checkout', de: 'Kasse', en: 'Checkout', fr: 'Commande', layout: 'reduced' },
+  { path: '/login', de: 'Anmelden', en: 'Sign in', fr: 'Se connecter', layout: 'reduced' },
+  { path: '/register', de: 'Konto erstellen', en: 'Create an account', fr: 'Créer un compte', layout: 'reduced' },
+  { path: '/reset-password', de: 'Passwort zurücksetzen', en: 'Reset password', fr: 'Réinitialiser le mot de passe', layout: 'full' },
+  { path: '/search', de: 'Suche', en: 'Search', fr: 'Recherche', layout: 'full' },
+  { path: '/wishlist', de: 'Merkzettel', en: 'Wishlist', fr: 'Liste d’envies', layout: 'full' },
+  { path: '/newsletter-subscribe', de: 'Newsletter-Anmeldung', en: 'Newsletter subscription', fr: 'Inscription à la newsletter', layout: 'full' },
+  { path: '/shopware', de: 'Über unsere Plattform', en: 'About our platform', fr: 'À propos de notre plateforme', layout: 'full' },
+];
+
+const prefixes = { de: '', en: '/en', fr: '/fr' } as const;
+
+for (const route of routes) {
+  test(`${route.path} exists in de, en and fr with its layout`, async ({ request }) => {
+    for (const [language, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
+      const response = await request.get(`${prefix}${route.path}`);
+      expect(response.status(), `${prefix}${route.path}`).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${route[language]}</h1>`);
+      // Full layouts have the search form; checkout and auth pages a reduced header without it.
+      expect(html.includes('role="search"'), `${prefix}${route.path} layout`).toBe(route.layout === 'full');
+    }
+  });
+}

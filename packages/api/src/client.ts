@@ -1,0 +1,213 @@
+import ky from 'ky';
+import { StoreApiError } from './errors';
+import {
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_TIMEOUT_MS,
+  joinUrl,
+  retryOptions,
+  send,
+  type HttpMethod,
+  type RequestOptions,
+} from './http';
+import type { operations } from './types';
+
+export const CONFIGURATION_ERROR_MESSAGE = 'Make sure that endpoint and accessToken are settled in the configuration';
+export const CONFIGURATION_HINT_DELAY_MS = 2000;
+export const CONFIGURATION_HINT =
+  '[@gipfel/api] The Store API answered 412 (precondition failed). The API connection configuration may be wrong: check the access key (sw-access-key) and the endpoint.';
+
+export interface StoreApiClientOptions {
+  /** Store API base, e.g. `http://127.0.0.1:8787/store-api`, or a same-origin proxy like `/api/store`. */
+  endpoint: string;
+  /** The sales channel access key, sent as `sw-access-key`. */
+  accessKey: string;
+  /** The shopper's context token, if one is known already (cookie). */
+  contextToken?: string;
+  /** Sent as `sw-language-id` when set. */
+  languageId?: string;
+  /** Called with the new token whenever a response carries a different context token. */
+  onContextToken?: (token: string) => void;
+  /** A fetch implementation (defaults to the global fetch). */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a call fails with status 408 (default 10 000). */
+  timeout?: number;
+  /** Milliseconds to wait before the single retry of a safe call (default 300). */
+  retryDelay?: number;
+}
+
+export interface StoreApiClient {
+  readonly endpoint: string;
+  /** The newest context token seen (given, or renewed from a response). */
+  readonly contextToken: string | undefined;
+  readonly languageId: string | undefined;
+  setContextToken(token: string | undefined): void;
+  setLanguageId(languageId: string | undefined): void;
+  /** Sends any Store API call: `path` is relative to the endpoint (`/context`). */
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+}
+
+const SEO_URL_PATHS: readonly RegExp[] = [
+  /^\/search\/?$/,
+  /^\/search-suggest\/?$/,
+  /^\/seo-url\/?$/,
+  /^\/product-listing\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/?$/,
+  /^\/product\/[^/]+\/cross-selling\/?$/,
+  /^\/navigation\/.+/,
+  /^\/category\/[^/]+\/?$/,
+  /^\/cms\/.+/,
+  /^\/landing-page\/[^/]+\/?$/,
+];
+
+/** Whether a call on this path asks Shopware to include SEO URLs (`sw-include-seo-urls`). */
+export function wantsSeoUrls(path: string): boolean {
+  const pathname = path.split('?')[0] ?? path;
+  return SEO_URL_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** Reads the context token of a response header; a repeated header keeps the last value. */
+function readContextToken(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return parts[parts.length - 1];
+}
+
+/**
+ * Creates a Store API client. Works in Node (loaders, actions) and in the browser (against
+ * the storefront's same-origin proxy). Create one per server request: it holds the
+ * shopper's context token.
+ */
+export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
+  if (!options || !options.endpoint || !options.accessKey) {
+    throw new Error(CONFIGURATION_ERROR_MESSAGE);
+  }
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  let contextToken = options.contextToken || undefined;
+  let languageId = options.languageId || undefined;
+
+  const http = ky.create({
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    retry: retryOptions(options.retryDelay ?? DEFAULT_RETRY_DELAY_MS),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          // Set per attempt, so a retry carries a token renewed by the failed answer.
+          if (contextToken) request.headers.set('sw-context-token', contextToken);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const token = readContextToken(response.headers.get('sw-context-token'));
+          if (token && token !== contextToken) {
+            contextToken = token;
+            options.onContextToken?.(token);
+          }
+        },
+      ],
+    },
+  });
+
+  return {
+    endpoint,
+    get contextToken() {
+      return contextToken;
+    },
+    get languageId() {
+      return languageId;
+    },
+    setContextToken(token) {
+      contextToken = token || undefined;
+    },
+    setLanguageId(id) {
+      languageId = id || undefined;
+    },
+    async request<T = unknown>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+      const headers = new Headers({ accept: 'application/json', 'sw-access-key': options.accessKey });
+      if (languageId) headers.set('sw-language-id', languageId);
+      if (wantsSeoUrls(path)) headers.set('sw-include-seo-urls', 'true');
+      for (const [name, value] of Object.entries(requestOptions.headers ?? {})) {
+        if (value === undefined) headers.delete(name);
+        else headers.set(name, value);
+      }
+      try {
+        return await send<T>(http, method, joinUrl(endpoint, path), headers, requestOptions);
+      } catch (error) {
+        if (error instanceof StoreApiError && error.status === 412) {
+          setTimeout(() => console.warn(CONFIGURATION_HINT), CONFIGURATION_HINT_DELAY_MS);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Typed calls by Shopware operation key, e.g. `invoke(client, 'readContext get /context')`.
+
+export type StoreOperation = keyof operations & string;
+
+type Part<O, K extends string> = K extends keyof O
+  ? Partial<Pick<O, K>> extends Pick<O, K>
+    ? { [P in K]?: O[K] }
+    : { [P in K]: O[K] }
+  : { [P in K]?: never };
+
+/** Parameters of an operation: its path params, body and query as Shopware's schema types them. */
+export type OperationParams<K extends StoreOperation> = Part<operations[K], 'pathParams'> &
+  Part<operations[K], 'body'> &
+  Part<operations[K], 'query'> & {
+    headers?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+  };
+
+/** What an operation answers (void for operations without a body). */
+export type OperationResponse<K extends StoreOperation> = operations[K] extends { response: infer R }
+  ? [R] extends [never]
+    ? void
+    : R
+  : unknown;
+
+type InvokeArgs<K extends StoreOperation> =
+  Partial<OperationParams<K>> extends OperationParams<K> ? [params?: OperationParams<K>] : [params: OperationParams<K>];
+
+/** Fills `{name}` placeholders of an operation path from its path params. */
+export function buildPath(template: string, pathParams: Record<string, unknown> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = pathParams?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls a Store API operation by its key in `operations` (`"<name> <method> <path>"`), with
+ * the request and response types of Shopware's published schema.
+ */
+export async function invoke<K extends StoreOperation>(
+  client: StoreApiClient,
+  operation: K,
+  ...args: InvokeArgs<K>
+): Promise<OperationResponse<K>> {
+  const [, method, template] = operation.split(' ');
+  if (!method || !template) throw new Error(`Not an operation key: ${operation}`);
+  const params = (args[0] ?? {}) as {
+    pathParams?: Record<string, unknown>;
+    body?: unknown;
+    query?: RequestOptions['query'];
+    headers?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+  };
+  const path = buildPath(template, params.pathParams);
+  return client.request<OperationResponse<K>>(method.toUpperCase() as HttpMethod, path, {
+    body: params.body,
+    query: params.query,
+    headers: params.headers,
+    signal: params.signal,
+  });
+}

@@ -1,0 +1,189 @@
+// Shopware's published Store API types
+export type { Schemas, operations, components } from './types';
+
+// Store API client
+export {
+  createStoreApiClient,
+  invoke,
+  buildPath,
+  wantsSeoUrls,
+  CONFIGURATION_ERROR_MESSAGE,
+  CONFIGURATION_HINT,
+  CONFIGURATION_HINT_DELAY_MS,
+} from './client';
+export type {
+  StoreApiClient,
+  StoreApiClientOptions,
+  StoreOperation,
+  OperationParams,
+  OperationResponse,
+} from './client';
+export { RETRY_STATUS_CODES, MAX_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY_DELAY_MS } from './http';
+export type { HttpMethod, RequestOptions, QueryValue } from './http';
+
+// Admin API client
+export { createAdminApiClient } from './admin-client';
+export type { AdminApiClient, AdminApiClientOptions, AdminApiSession } from './admin-client';
+
+// Errors and violations
+export {
+  StoreApiError,
+  isStoreApiError,
+  isMaintenanceError,
+  hasMaintenanceCode,
+  formatErrorMessage,
+  parseRetryAfter,
+  extractErrors,
+  MAINTENANCE_ERROR_CODE,
+  MAINTENANCE_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './errors';
+export type { ShopwareErrorObject, StoreApiErrorInit } from './errors';
+export {
+  VIOLATION_MESSAGE_KEYS,
+  violationMessageKey,
+  violationField,
+  formatViolation,
+  mapViolations,
+} from './violations';
+export type { ViolationCode, ViolationMessageKey, MappedViolation } from './violations';
+
+// Operations: context and reference data
+export {
+  readContext,
+  updateContext,
+  setShippingMethod,
+  setPaymentMethod,
+  setBillingAddress,
+  setShippingAddress,
+  setCurrency,
+  setLanguage,
+  setCountry,
+  readLanguages,
+  readCurrencies,
+  readCountries,
+  readSalutations,
+  readPaymentMethods,
+  readShippingMethods,
+} from './context';
+export type { ContextUpdate, ContextUpdateResponse, IdInput, PaymentMethodsInput, ShippingMethodsInput } from './context';
+
+// Operations: account
+export {
+  login,
+  logout,
+  register,
+  registerConfirm,
+  readCustomer,
+  changeProfile,
+  changeEmail,
+  changePassword,
+  changePaymentMethod,
+  sendRecoveryMail,
+  confirmPasswordRecovery,
+  isRecoveryExpired,
+  listAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  setDefaultBillingAddress,
+  setDefaultShippingAddress,
+} from './account';
+export type {
+  LoginInput,
+  RegisterInput,
+  RegisterConfirmInput,
+  ChangeProfileInput,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  RecoveryMailInput,
+  RecoveryConfirmInput,
+  AddressInput,
+} from './account';
+
+// Operations: cart, checkout, orders
+export {
+  readCart,
+  deleteCart,
+  addLineItems,
+  addProductToCart,
+  addPromotionCode,
+  updateLineItems,
+  removeLineItems,
+} from './cart';
+export type { AddLineItemsInput, CartLineItemInput, UpdateLineItemsInput, RemoveLineItemsInput } from './cart';
+export { createOrder, handlePayment, readOrders, changeOrderPaymentMethod } from './checkout';
+export type { CreateOrderInput, HandlePaymentInput, ReadOrdersInput, OrderPaymentInput } from './checkout';
+
+// Operations: catalogue
+export {
+  searchProducts,
+  searchSuggest,
+  readProductListing,
+  readProduct,
+  findVariant,
+  readCrossSellings,
+  readProductReviews,
+  saveProductReview,
+} from './catalogue';
+export type {
+  SearchInput,
+  SearchSuggestInput,
+  ProductListingInput,
+  ProductDetailCriteria,
+  ReadProductInput,
+  FindVariantInput,
+  ReviewInput,
+  ReviewCriteria,
+} from './catalogue';
+
+// Operations: navigation and content
+export {
+  readNavigation,
+  readCategory,
+  readBreadcrumb,
+  readSeoUrls,
+  resolveSeoPath,
+  readCmsPage,
+  readLandingPage,
+} from './content';
+export type {
+  NavigationInput,
+  NavigationId,
+  CategoryCriteria,
+  CmsCriteria,
+  LandingPageCriteria,
+  SeoUrlCriteria,
+} from './content';
+
+// Operations: wishlist, newsletter, contact
+export { readWishlist, addToWishlist, removeFromWishlist, mergeWishlist } from './wishlist';
+export type { WishlistCriteria } from './wishlist';
+export { subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter, sendContactForm } from './newsletter';
+export type { NewsletterSubscribeInput, NewsletterConfirmInput, ContactFormInput } from './newsletter';
+
+// Links
+export {
+  routeToPath,
+  pickSeoPath,
+  getProductPath,
+  getCategoryPath,
+  getLandingPagePath,
+  getNavigationLink,
+  classifyHref,
+  TECHNICAL_PATH_PREFIX,
+} from './links';
+export type { SeoRouteName, SeoUrlLike, LinkOptions, RouteTarget, NavigationLink, NavigationEntry } from './links';
+
+// Listing criteria in URLs
+export {
+  parseListingQuery,
+  listingCriteriaToQuery,
+  sanitizeListingCriteria,
+  MAX_LISTING_LIMIT,
+  MAX_LISTING_PAGE,
+  MAX_LISTING_PRICE,
+  MAX_SEARCH_LENGTH,
+  MAX_FILTER_IDS,
+} from './listing-query';
+export type { ListingCriteria } from './listing-query';
