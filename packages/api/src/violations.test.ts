@@ -5,11 +5,11 @@ describe('violationMessageKey', () => {
   it.each([
     ['VIOLATION::IS_BLANK_ERROR', 'violation.blank'],
     ['VIOLATION::TOO_LOW_ERROR', 'violation.tooLow'],
-    ['VIOLATION::STRICT_CHECK_FAILED_ERROR', 'violation.invalid'],
+    ['VIOLATION::STRICT_CHECK_FAILED_ERROR', 'violation.strictCheckFailed'],
     ['VIOLATION::TOO_SHORT_ERROR', 'violation.tooShort'],
-    ['VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', 'violation.passwordNotCorrect'],
+    ['VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', 'violation.wrongPassword'],
     ['VIOLATION::VAT_ID_FORMAT_NOT_CORRECT', 'violation.vatIdFormat'],
-    ['VIOLATION::ZIP_CODE_INVALID', 'violation.zipCodeInvalid'],
+    ['VIOLATION::ZIP_CODE_INVALID', 'violation.postalCodeFormat'],
     ['VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', 'violation.emailNotUnique'],
     ['VIOLATION::CITY_IS_BLANK_ERROR', 'violation.blank'],
   ])('%s → %s', (code, key) => {

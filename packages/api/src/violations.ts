@@ -3,16 +3,16 @@ import type { ShopwareErrorObject } from './errors';
 /**
  * Shopware violation codes and the `forms` namespace message keys they map to. The texts
  * live in `@gipfel/forms` (`violation.tooLow` reads "should not be empty",
- * `violation.invalid` reads "invalid").
+ * `violation.strictCheckFailed` reads "invalid").
  */
 export const VIOLATION_MESSAGE_KEYS = {
   'VIOLATION::IS_BLANK_ERROR': 'violation.blank',
   'VIOLATION::TOO_LOW_ERROR': 'violation.tooLow',
-  'VIOLATION::STRICT_CHECK_FAILED_ERROR': 'violation.invalid',
+  'VIOLATION::STRICT_CHECK_FAILED_ERROR': 'violation.strictCheckFailed',
   'VIOLATION::TOO_SHORT_ERROR': 'violation.tooShort',
-  'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': 'violation.passwordNotCorrect',
+  'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': 'violation.wrongPassword',
   'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT': 'violation.vatIdFormat',
-  'VIOLATION::ZIP_CODE_INVALID': 'violation.zipCodeInvalid',
+  'VIOLATION::ZIP_CODE_INVALID': 'violation.postalCodeFormat',
   'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': 'violation.emailNotUnique',
 } as const;
 
