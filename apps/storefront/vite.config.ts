@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
-import { buildRouteTree } from './app/route-table';
+import { buildRouteTree, resourceRoutes } from './app/route-table';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -16,6 +16,7 @@ export default defineConfig({
       ignoredRouteFiles: ['**/*'],
       routes: (defineRoutes) =>
         defineRoutes((route) => {
+          for (const resource of resourceRoutes) route(resource.path, resource.file, { id: resource.id });
           for (const layout of buildRouteTree()) {
             route(undefined, layout.file, { id: layout.id }, () => {
               for (const page of layout.children) route(page.path, page.file, { id: page.id, index: page.index });

@@ -7,24 +7,55 @@ import {
   useLocation,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getLocaleEntry, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  getAlternateLinks,
+  getCanonicalUrl,
+  getLocaleEntry,
+  languageFromCookie,
+  parseLocalePath,
+  serializeLocaleCookie,
+  type AlternateLink,
+  type LanguageCode,
+} from '@gipfel/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouteError } from './components/route-error';
 import { i18nFromTexts, textsFor, type LanguageTexts } from './lib/i18n';
+import { publicOrigin } from './lib/origin.server';
+import { loadTextOverrides } from './lib/translations.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { language } = parseLocalePath(url.pathname);
-  return {
-    language,
-    texts: textsFor(language),
-    debugKeys: url.searchParams.has('lang_debug'),
-  };
+  const origin = publicOrigin(request);
+  const headers = new Headers();
+  // Remember the language of the page the shopper is on (365 days, path /, Lax: spec §9).
+  if (languageFromCookie(request.headers.get('cookie')) !== language) {
+    headers.append('Set-Cookie', serializeLocaleCookie(language, origin.startsWith('https:')));
+  }
+  return data(
+    {
+      language,
+      texts: textsFor(language, await loadTextOverrides(language)),
+      debugKeys: url.searchParams.has('lang_debug'),
+      alternates: getAlternateLinks(origin, url.pathname),
+      canonical: getCanonicalUrl(origin, url.pathname),
+    },
+    { headers },
+  );
 }
 
-function Document({ language, texts, debugKeys, children }: { language: LanguageCode; texts: LanguageTexts; debugKeys: boolean; children: ReactNode }) {
+interface DocumentProps {
+  language: LanguageCode;
+  texts: LanguageTexts;
+  debugKeys: boolean;
+  alternates?: AlternateLink[];
+  canonical?: string;
+  children: ReactNode;
+}
+
+function Document({ language, texts, debugKeys, alternates = [], canonical, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   return (
     <html lang={getLocaleEntry(language).locale}>
@@ -32,6 +63,10 @@ function Document({ language, texts, debugKeys, children }: { language: Language
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {alternates.map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
         <Links />
       </head>
       <body>
@@ -44,11 +79,17 @@ function Document({ language, texts, debugKeys, children }: { language: Language
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const rootData = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
-  const language = data?.language ?? parseLocalePath(location.pathname).language;
+  const language = rootData?.language ?? parseLocalePath(location.pathname).language;
   return (
-    <Document language={language} texts={data?.texts ?? textsFor(language)} debugKeys={data?.debugKeys ?? false}>
+    <Document
+      language={language}
+      texts={rootData?.texts ?? textsFor(language)}
+      debugKeys={rootData?.debugKeys ?? false}
+      alternates={rootData?.alternates}
+      canonical={rootData?.canonical}
+    >
       {children}
     </Document>
   );

@@ -54,6 +54,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'catch-all', path: '*', file: 'pages/catch-all.tsx', layout: 'default' },
 ];
 
+/** Resource routes (no UI), mounted once: they carry the locale in their own parameters. */
+export const resourceRoutes: readonly { id: string; path: string; file: string }[] = [
+  { id: 'api-translations', path: 'api/translations/:locale', file: 'resources/translations.ts' },
+];
+
 export interface MountedRoute {
   id: string;
   path: string | undefined;

@@ -1,4 +1,4 @@
-import { createI18n, type LanguageCode, type PackageTexts } from '@gipfel/i18n';
+import { createI18n, mergeTexts, type LanguageCode, type PackageTexts, type TextOverrides } from '@gipfel/i18n';
 import { storefrontTexts } from './texts';
 
 /** Every namespace the storefront renders: the shell's own texts and those of the packages. */
@@ -8,9 +8,9 @@ export const namespaces: Record<string, PackageTexts> = {
 
 export type LanguageTexts = Record<string, object>;
 
-/** The texts of one language, as sent to the browser with the root loader. */
-export function textsFor(language: LanguageCode): LanguageTexts {
-  return Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[language]]));
+/** The texts of one language with the shop's overrides, as sent to the browser with the root loader. */
+export function textsFor(language: LanguageCode, overrides: TextOverrides = {}): LanguageTexts {
+  return Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, mergeTexts(texts[language], overrides[ns])]));
 }
 
 /** Builds an i18next instance from the texts the root loader sent. */

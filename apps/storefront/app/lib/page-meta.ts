@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
-import type { loader as rootLoader } from '../root';
+import type { LanguageTexts } from './i18n';
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+type RootData = { texts: LanguageTexts };
 
 /** Title of a page from the current language's `storefront:pages.<id>.title`, with the shop name. */
 export function pageMeta(pageId: string): MetaFunction {

@@ -2,7 +2,8 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { createStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
-import { languageOf } from '../lib/language';
+import { localizePath } from '@gipfel/i18n';
+import { detectedHomeLanguage, languageOf } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = pageMeta('home');
@@ -12,6 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOf(request);
   // The home of a language prefix always ends in a slash: /en → /en/.
   if (!url.pathname.endsWith('/')) throw redirect(`${url.pathname}/${url.search}`, 301);
+  const detected = detectedHomeLanguage(request);
+  if (detected && detected !== language) {
+    throw redirect(localizePath('/', detected), { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
+  }
 
   const { client, headers } = createStoreApiSession(request);
   const languages = await loadLanguages(client).catch((error: unknown) => {

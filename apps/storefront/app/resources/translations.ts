@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { languageFromLocaleCode } from '@gipfel/i18n';
+import { loadTextOverrides } from '../lib/translations.server';
+
+/** `GET /api/translations/{locale}` (spec §7): the shop's text overrides of one locale. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const language = languageFromLocaleCode(params.locale);
+  if (!language) {
+    return Response.json(
+      { errors: [{ status: '404', code: 'UNKNOWN_LOCALE', title: 'Not Found', detail: `Unknown locale: ${params.locale ?? ''}` }] },
+      { status: 404 },
+    );
+  }
+  return Response.json(await loadTextOverrides(language), {
+    headers: { 'Cache-Control': 'public, max-age=60' },
+  });
+}
