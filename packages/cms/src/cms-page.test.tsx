@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import axe from 'axe-core';
+import type { Schemas } from '@gipfel/api';
+import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import cmsFixture from '../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
+import { CmsPage } from './cms-page';
+import { cmsElements } from './elements/cms-elements';
+import { createCmsRegistry, type CmsElementProps } from './registry';
+import { cmsTexts } from './texts';
+
+// A real Shopware response; its nulls differ from the schema's optionals.
+const page = cmsFixture.cmsPage as unknown as Schemas['CmsPage'];
+const productBox = productBoxFixture as unknown as Schemas['CmsSlot'];
+
+function renderIn(language: LanguageCode, ui: React.ReactElement) {
+  return render(<I18nextProvider i18n={createI18n({ language, namespaces: { cms: cmsTexts } })}>{ui}</I18nextProvider>);
+}
+
+function pageWith(slots: Schemas['CmsSlot'][], sectionType: 'default' | 'sidebar' = 'default'): Schemas['CmsPage'] {
+  const section = page.sections[0]!;
+  const block = section.blocks[0]!;
+  return { ...page, sections: [{ ...section, type: sectionType, blocks: [{ ...block, slots }] }] };
+}
+
+describe('CmsPage with CmsPage.json', () => {
+  it('renders the section, the block and its text and image slots', () => {
+    const { container } = renderIn('de', <CmsPage page={page} />);
+    expect(container.querySelectorAll('[data-cms-section="default"]')).toHaveLength(1);
+    expect(container.querySelector('[data-cms-block="image-simple-grid"]')).toHaveStyle({ marginTop: '5%', backgroundColor: '#fafbfcff' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh ideas for hot summer days');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Summer is finally here/);
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('src', expect.stringContaining('rekamatyas_1920x1920.webp'));
+    expect(images[0]).toHaveAttribute('width', '1920');
+    expect(images[0]).toHaveAttribute('height', '1280');
+    expect(images[0]).toHaveAttribute('alt', '');
+  });
+
+  it('reads the slots left to right, top to bottom', () => {
+    const { container } = renderIn('de', <CmsPage page={page} />);
+    const order = [...container.querySelectorAll('[data-cms-slot]')].map((slot) => slot.getAttribute('data-cms-slot'));
+    expect(order).toEqual(['left-top', 'left-bottom', 'right']);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderIn('de', <CmsPage page={page} />);
+    // The fixture's editor text jumps from h1 to h3; that is content, not the renderer.
+    const result = await axe.run(container, { rules: { 'heading-order': { enabled: false } } });
+    expect(result.violations).toEqual([]);
+  });
+});
+
+describe('unknown elements', () => {
+  const withProductBox = pageWith([productBox]);
+
+  it('render nothing in production', () => {
+    const { container } = renderIn('de', <CmsPage page={withProductBox} />);
+    expect(container.querySelector('[data-cms-slot="center"]')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('show a translated note in development', () => {
+    renderIn('fr', <CmsPage page={withProductBox} development />);
+    expect(screen.getByRole('note')).toHaveTextContent('Aucun élément enregistré pour le type CMS « product-box » (emplacement « center »).');
+  });
+
+  it('render with a component the host registers', () => {
+    function ProductBox({ slot }: CmsElementProps) {
+      const product = (slot.data as { product?: { translated?: { name?: string } } }).product;
+      return <p>Box: {product?.translated?.name}</p>;
+    }
+    const registry = createCmsRegistry(cmsElements).extend({ 'product-box': ProductBox });
+    renderIn('de', <CmsPage page={withProductBox} registry={registry} />);
+    expect(screen.getByText(/^Box: /)).toBeInTheDocument();
+    expect(registry.get('text')).toBe(cmsElements.text);
+    expect(registry.get('constructor')).toBeUndefined();
+  });
+});
+
+describe('sidebar sections', () => {
+  it('put sidebar blocks beside the main blocks', () => {
+    const section = page.sections[0]!;
+    const [textSlot] = section.blocks[0]!.slots.filter((slot) => slot.type === 'text');
+    const sidebarPage: Schemas['CmsPage'] = {
+      ...page,
+      sections: [
+        {
+          ...section,
+          type: 'sidebar',
+          mobileBehavior: 'mobile',
+          blocks: [
+            { ...section.blocks[0]!, id: 'main', position: 0, sectionPosition: 'main' },
+            { ...section.blocks[0]!, id: 'side', position: 1, sectionPosition: 'sidebar', slots: [textSlot!] },
+          ],
+        },
+      ],
+    };
+    const { container } = renderIn('de', <CmsPage page={sidebarPage} />);
+    const sidebar = container.querySelector('[data-cms-position="sidebar"]');
+    const main = container.querySelector('[data-cms-position="main"]');
+    expect(sidebar?.querySelectorAll('[data-cms-slot]')).toHaveLength(1);
+    expect(main?.querySelectorAll('[data-cms-slot]')).toHaveLength(3);
+    expect(sidebar?.className).not.toBe('');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Schemas } from '@gipfel/api';
+import * as styles from './cms.css';
+import { CmsSection } from './cms-section';
+import { cmsElements } from './elements/cms-elements';
+import { createCmsRegistry, type CmsRegistry } from './registry';
+
+export interface CmsPageProps {
+  page: Schemas['CmsPage'];
+  /** Element components by type; defaults to the built-in elements. */
+  registry?: CmsRegistry;
+  /** Show a note for element types without a component (never in production). */
+  development?: boolean;
+  className?: string;
+}
+
+const defaultRegistry = createCmsRegistry(cmsElements);
+
+/** Renders a Shopware CMS page: its sections in order, their blocks and slots. */
+export function CmsPage({ page, registry = defaultRegistry, development = false, className }: CmsPageProps) {
+  const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
+  const classes = [styles.page, ...(page.cssClass ?? '').split(/\s+/).filter(Boolean), className].filter(Boolean);
+  return (
+    <div className={classes.join(' ')} data-cms-page={page.type}>
+      {sections.map((section) => (
+        <CmsSection key={section.id} section={section} registry={registry} development={development} />
+      ))}
+    </div>
+  );
+}

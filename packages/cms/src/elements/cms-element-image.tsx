@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react';
+import type { Schemas } from '@gipfel/api';
+import { isSafeUrl } from '../sanitize-html';
+import * as styles from '../cms.css';
+import type { CmsElementProps } from '../registry';
+import { getSlotConfigValue, getSlotData } from './slot-config';
+
+type Media = Pick<Schemas['Media'], 'url' | 'alt' | 'title' | 'thumbnails' | 'metaData'> & {
+  translated?: { alt?: string | null; title?: string | null } | null;
+};
+
+/** A `srcset` from the media's thumbnails and, when larger, the original. */
+export function getImageSrcSet(media: Media): string | undefined {
+  const candidates = new Map<number, string>();
+  for (const thumbnail of media.thumbnails ?? []) {
+    if (thumbnail.url && thumbnail.width > 0) candidates.set(thumbnail.width, thumbnail.url);
+  }
+  if (candidates.size === 0) return undefined;
+  const originalWidth = media.metaData?.width;
+  if (originalWidth && !candidates.has(originalWidth) && originalWidth > Math.max(...candidates.keys())) {
+    candidates.set(originalWidth, media.url);
+  }
+  return [...candidates.entries()]
+    .sort(([a], [b]) => a - b)
+    // Spaces and commas would split a srcset entry.
+    .map(([width, url]) => `${url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${width}w`)
+    .join(', ');
+}
+
+const cssLength = /^\d+(\.\d+)?(px|rem|em|vh|%)$/;
+
+/** The CMS `image` element: alt text, intrinsic size, responsive sources, optional link. */
+export function CmsElementImage({ slot }: CmsElementProps) {
+  const media = getSlotData(slot, 'media') as Media | null | undefined;
+  if (!media?.url) return null;
+
+  const alt = media.translated?.alt ?? media.alt ?? '';
+  const displayMode = getSlotConfigValue(slot, 'displayMode');
+  const minHeight = getSlotConfigValue(slot, 'minHeight');
+  const fills = displayMode === 'cover' || displayMode === 'contain';
+  const style: CSSProperties | undefined = fills
+    ? {
+        objectFit: displayMode,
+        width: '100%',
+        height: '100%',
+        minHeight: typeof minHeight === 'string' && cssLength.test(minHeight) ? minHeight : undefined,
+      }
+    : undefined;
+
+  const image = (
+    <img
+      className={styles.image}
+      src={media.url}
+      srcSet={getImageSrcSet(media)}
+      sizes="(min-width: 1024px) 50vw, 100vw"
+      alt={alt}
+      width={media.metaData?.width ?? undefined}
+      height={media.metaData?.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+      style={style}
+    />
+  );
+
+  const link = getSlotData(slot, 'url');
+  if (typeof link !== 'string' || link === '' || !isSafeUrl(link)) return image;
+  const newTab = getSlotData(slot, 'newTab') === true;
+  return (
+    <a href={link} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} aria-label={alt ? undefined : media.title ?? link}>
+      {image}
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import type { Schemas } from '@gipfel/api';
+import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import { CmsElementImage, getImageSrcSet } from './cms-element-image';
+import { CmsElementText } from './cms-element-text';
+
+const block = cmsFixture.cmsPage.sections[0]!.blocks[0]! as unknown as Schemas['CmsBlock'];
+const slots = block.slots;
+const textSlot = slots.find((slot) => slot.type === 'text')!;
+const imageSlot = slots.find((slot) => slot.type === 'image')!;
+
+function withData(slot: Schemas['CmsSlot'], data: Record<string, unknown>): Schemas['CmsSlot'] {
+  return { ...slot, data: { ...(slot.data as object), ...data } } as unknown as Schemas['CmsSlot'];
+}
+
+describe('CmsElementText', () => {
+  it('renders the fixture text', () => {
+    render(<CmsElementText slot={textSlot} block={block} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh ideas for hot summer days');
+  });
+
+  it('sanitises what the editor stored', () => {
+    const { container } = render(
+      <CmsElementText slot={withData(textSlot, { content: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x">x</a></p>' })} block={block} />,
+    );
+    expect(container.innerHTML).not.toMatch(/script|onclick|javascript/);
+    expect(container).toHaveTextContent('Hi x');
+  });
+
+  it('falls back to the config content and renders nothing when empty', () => {
+    const fromConfig = { ...textSlot, data: undefined, translated: { ...textSlot.translated, config: { content: { value: '<p>Config</p>' } } } };
+    const { container, rerender } = render(<CmsElementText slot={fromConfig as Schemas['CmsSlot']} block={block} />);
+    expect(container).toHaveTextContent('Config');
+    rerender(<CmsElementText slot={withData(textSlot, { content: '  ' })} block={block} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('CmsElementImage', () => {
+  const media = (imageSlot.data as unknown as { media: Schemas['Media'] }).media;
+  const withThumbnails = {
+    ...media,
+    translated: { ...media.translated, alt: 'Picknick am See' },
+    thumbnails: [
+      { id: 'b', mediaId: media.id, url: 'https://cdn.example/t/800.webp', width: 800, height: 533 },
+      { id: 'a', mediaId: media.id, url: 'https://cdn.example/t/400.webp', width: 400, height: 267 },
+    ],
+  } as Schemas['Media'];
+
+  it('renders the fixture image with its size and an empty alt when none is given', () => {
+    render(<CmsElementImage slot={imageSlot} block={block} />);
+    const image = screen.getByRole('presentation');
+    expect(image).toHaveAttribute('width', '1920');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveStyle({ objectFit: 'cover', minHeight: '540px' });
+  });
+
+  it('builds a srcset from the thumbnails plus the larger original', () => {
+    expect(getImageSrcSet(withThumbnails)).toBe(
+      `https://cdn.example/t/400.webp 400w, https://cdn.example/t/800.webp 800w, ${media.url} 1920w`,
+    );
+    render(<CmsElementImage slot={withData(imageSlot, { media: withThumbnails })} block={block} />);
+    expect(screen.getByRole('img', { name: 'Picknick am See' })).toHaveAttribute('srcset', expect.stringContaining('400w'));
+  });
+
+  it('links the image when the editor set a safe URL', async () => {
+    const { container } = render(
+      <CmsElementImage slot={withData(imageSlot, { media: withThumbnails, url: '/sommer', newTab: true })} block={block} />,
+    );
+    const link = screen.getByRole('link', { name: 'Picknick am See' });
+    expect(link).toHaveAttribute('href', '/sommer');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('ignores an unsafe link and renders nothing without media', () => {
+    const { container, rerender } = render(<CmsElementImage slot={withData(imageSlot, { url: 'javascript:alert(1)' })} block={block} />);
+    expect(container.querySelector('a')).toBeNull();
+    rerender(<CmsElementImage slot={withData(imageSlot, { media: null })} block={block} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

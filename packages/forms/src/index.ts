@@ -1,0 +1,13 @@
+export { rules } from './rules';
+export type { FormRules } from './rules';
+export { validateForm, formErrorKey } from './validate-form';
+export type { ValidateFormResult, FormErrors, SubmittedValues } from './validate-form';
+export { encodeFormMessage, decodeFormMessage } from './form-message';
+export type { FormMessage, FormMessageParams } from './form-message';
+export { useTranslateFormMessage } from './use-form-message';
+export { FieldError, fieldErrorId } from './field-error';
+export type { FieldErrorProps } from './field-error';
+export { FormErrorSummary } from './form-error-summary';
+export type { FormErrorSummaryProps } from './form-error-summary';
+export { formsTexts, violationKeys } from './texts';
+export type { ViolationKey } from './texts';

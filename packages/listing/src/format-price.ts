@@ -1,0 +1,33 @@
+import type { LanguageCode } from '@gipfel/i18n';
+
+export interface FormatPriceOptions {
+  /** ISO 4217 code; the shop's default is CHF. */
+  currency?: string;
+  /** BCP 47 locale used for digits and separators, e.g. `de-CH`. */
+  locale?: string;
+}
+
+/** The locale prices are formatted in for each shop language (a Swiss shop: de-CH, fr-CH). */
+export const priceLocales: Readonly<Record<LanguageCode, string>> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
+
+/** The price locale of a language code; unknown languages fall back to German (de-CH). */
+export function priceLocaleFor(language: string | undefined): string {
+  return priceLocales[(language ?? 'de') as LanguageCode] ?? priceLocales.de;
+}
+
+/**
+ * Formats a price with Intl. Swiss francs are written the Swiss way in every language:
+ * the code first and a point before the rappen (`CHF 12.50`, `CHF 1’234.50`), with a
+ * non-breaking space so the code never wraps away from the amount.
+ */
+export function formatPrice(value: number, { currency = 'CHF', locale = 'de-CH' }: FormatPriceOptions = {}): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  if (currency.toUpperCase() !== 'CHF') return format.format(value);
+  const parts = format.formatToParts(value);
+  const sign = parts.some((part) => part.type === 'minusSign') ? '-' : '';
+  const amount = parts
+    .filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type))
+    .map((part) => (part.type === 'decimal' ? '.' : part.value))
+    .join('');
+  return `${sign}CHF\u00a0${amount}`;
+}

@@ -1,0 +1,11 @@
+export { getProductPrices, getTierPrices } from './prices';
+export type { ProductPrices, TierPrice, ReferencePrice, GetProductPricesOptions } from './prices';
+export { formatPrice, priceLocales, priceLocaleFor } from './format-price';
+export type { FormatPriceOptions } from './format-price';
+export { getProductBadges } from './badges';
+export type { ProductBadge } from './badges';
+export { ProductPrice } from './product-price';
+export type { ProductPriceProps } from './product-price';
+export { ProductBadges } from './product-badges';
+export type { ProductBadgesProps } from './product-badges';
+export { listingTexts } from './texts';

@@ -1,0 +1,93 @@
+import type { LanguageCode } from '@gipfel/i18n';
+import type { Difficulty, Ingredient, IngredientUnit, NutritionKey } from './recipe';
+import { recipesTexts } from './texts';
+
+/** The locale numbers are written in per shop language (a Swiss shop). */
+const numberLocales: Record<LanguageCode, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
+
+function textsFor(language: string) {
+  return recipesTexts[(language in recipesTexts ? language : 'de') as LanguageCode];
+}
+
+function localeFor(language: string): string {
+  return numberLocales[(language in numberLocales ? language : 'de') as LanguageCode];
+}
+
+function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** Splits a cook time into whole hours and remaining minutes (rounded to the minute). */
+export function splitCookTime(totalMinutes: number): { hours: number; minutes: number } {
+  if (!Number.isFinite(totalMinutes) || totalMinutes < 0) throw new RangeError(`Invalid cook time: ${totalMinutes}`);
+  const rounded = Math.round(totalMinutes);
+  return { hours: Math.floor(rounded / 60), minutes: rounded % 60 };
+}
+
+/** The cook time as an ISO 8601 duration for `<time dateTime>`, e.g. `PT1H30M`. */
+export function cookTimeToIsoDuration(totalMinutes: number): string {
+  const { hours, minutes } = splitCookTime(totalMinutes);
+  return `PT${hours ? `${hours}H` : ''}${minutes || !hours ? `${minutes}M` : ''}`;
+}
+
+/** A cook time in hours and minutes: `1 Std. 30 Min.`, `1 h 30 min`, `45 min`. */
+export function formatCookTime(totalMinutes: number, language: LanguageCode | string): string {
+  const { hours, minutes } = splitCookTime(totalMinutes);
+  const texts = textsFor(language).cookTime;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(interpolate(texts.hours, { count: hours }));
+  if (minutes > 0 || hours === 0) parts.push(interpolate(texts.minutes, { count: minutes }));
+  return parts.join(' ');
+}
+
+const fractionGlyphs: [number, string][] = [
+  [0.25, '¼'],
+  [1 / 3, '⅓'],
+  [0.5, '½'],
+  [2 / 3, '⅔'],
+  [0.75, '¾'],
+];
+
+/** An amount as cooks write it: `½`, `1½`, `2`, `0.2`, `250`. */
+export function formatAmount(amount: number, language: LanguageCode | string): string {
+  const whole = Math.floor(amount);
+  const glyph = fractionGlyphs.find(([value]) => Math.abs(amount - whole - value) < 0.01)?.[1];
+  if (glyph) return whole > 0 ? `${whole}${glyph}` : glyph;
+  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2, useGrouping: false }).format(amount);
+}
+
+// Units that are adjectives: they stand right before the name ("2 small onions").
+const adjectiveUnits = new Set<IngredientUnit>(['small', 'medium', 'large']);
+
+function frenchOf(name: string): string {
+  return /^[aeiouyhàâéèêëîïôûù]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
+/**
+ * One ingredient line in the given language with the unit in singular or plural:
+ * `200 g Mehl`, `2 Zehen Knoblauch`, `1 clove garlic`, `2 gousses d’ail`, `etwas Salz`.
+ */
+export function formatIngredient(ingredient: Ingredient, language: LanguageCode | string): string {
+  const texts = textsFor(language);
+  const { amount, unit, name } = ingredient;
+  if (unit === 'some') return interpolate(texts.ingredient.some, { name });
+
+  const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
+  // Up to one unit reads singular in every language: "½ cup", "½ Tasse", "½ tasse".
+  const form = !hasAmount || amount <= 1 || new Intl.PluralRules(localeFor(language)).select(amount) === 'one' ? 'one' : 'other';
+  const unitText = unit ? texts.units[unit]?.[form] : undefined;
+  const needsFrenchOf = language === 'fr' && unit && !adjectiveUnits.has(unit);
+  const namePart = needsFrenchOf ? frenchOf(name) : name;
+
+  return [hasAmount ? formatAmount(amount, language) : undefined, unitText, namePart].filter(Boolean).join(' ');
+}
+
+/** The label of a difficulty: `Einfach`, `Medium`, `Difficile`. */
+export function getDifficultyLabel(difficulty: Difficulty, language: LanguageCode | string): string {
+  return textsFor(language).difficulty[difficulty];
+}
+
+/** The label of a nutrition value: `Ballaststoffe`, `Trans fat`, `Sel`. */
+export function getNutritionLabel(key: NutritionKey, language: LanguageCode | string): string {
+  return textsFor(language).nutrition[key];
+}
