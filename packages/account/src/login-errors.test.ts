@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { getLoginError, isEmailLike } from './login-errors';
+
+describe('getLoginError', () => {
+  it('gives one message for unknown customer and bad password', () => {
+    expect(getLoginError({ details: { errors: [{ code: 'CHECKOUT__CUSTOMER_NOT_FOUND' }] } })).toBe('invalidCredentials');
+    expect(getLoginError({ errors: [{ code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', status: '401' }] })).toBe('invalidCredentials');
+  });
+
+  it('tells an inactive account apart and falls back to generic', () => {
+    expect(getLoginError({ response: { errors: [{ code: 'CHECKOUT__CUSTOMER_IS_INACTIVE' }] } })).toBe('inactive');
+    expect(getLoginError(new Error('network'))).toBe('generic');
+    expect(getLoginError(null)).toBe('generic');
+  });
+});
+
+describe('isEmailLike', () => {
+  it('accepts addresses and rejects the rest', () => {
+    expect(isEmailLike(' anna@example.ch ')).toBe(true);
+    expect(['', 'anna', 'anna@', 'anna@example', 'a b@example.ch'].some(isEmailLike)).toBe(false);
+  });
+});

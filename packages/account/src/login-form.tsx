@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEmailLike, type LoginError } from './login-errors';
+import * as styles from './login-form.css';
+
+export interface LoginCredentials {
+  /** Shopware's `POST /account/login` calls the email `username`. */
+  username: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  /** Where the form posts before JavaScript loads (default: the current URL). */
+  action?: string;
+  /** Outcome of a failed sign-in, e.g. from `getLoginError` in the host's action. */
+  error?: LoginError | null;
+  defaultEmail?: string;
+  /** Posted as hidden `redirectTo`, so the action knows where to go afterwards. */
+  redirectTo?: string;
+  /** Link to password recovery. */
+  recoveryHref?: string;
+  /** With JavaScript: called with valid credentials instead of posting the form. */
+  onSubmit?: (credentials: LoginCredentials) => void;
+  pending?: boolean;
+}
+
+type FieldErrors = { username?: 'emailRequired' | 'emailInvalid'; password?: 'passwordRequired' };
+
+function validate({ username, password }: LoginCredentials): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = 'emailRequired';
+  else if (!isEmailLike(username)) errors.username = 'emailInvalid';
+  if (!password) errors.password = 'passwordRequired';
+  return errors;
+}
+
+/** Email + password sign-in; a plain `<form method="post">` that JavaScript makes instant. */
+export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHref, onSubmit, pending = false }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const uid = useId();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const ids = { email: `${uid}-email`, password: `${uid}-password`, emailError: `${uid}-email-error`, passwordError: `${uid}-password-error` };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const credentials = { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+    const errors = validate(credentials);
+    setFieldErrors(errors);
+    if (errors.username || errors.password) {
+      event.preventDefault();
+      return;
+    }
+    if (onSubmit) {
+      event.preventDefault();
+      onSubmit({ ...credentials, username: credentials.username.trim() });
+    }
+  }
+
+  return (
+    <form method="post" action={action} className={styles.form} aria-label={t('login.title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
+      {error && (
+        <p className={styles.formError} role="alert">
+          {t(`login.errors.${error}`)}
+        </p>
+      )}
+      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.email}>
+          {t('login.email')}
+        </label>
+        <input
+          id={ids.email}
+          className={styles.input}
+          type="email"
+          name="username"
+          autoComplete="username"
+          required
+          defaultValue={defaultEmail}
+          aria-invalid={fieldErrors.username ? true : undefined}
+          aria-describedby={fieldErrors.username ? ids.emailError : undefined}
+        />
+        {fieldErrors.username && (
+          <p id={ids.emailError} className={styles.fieldError}>
+            {t(`login.errors.${fieldErrors.username}`)}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.password}>
+          {t('login.password')}
+        </label>
+        <input
+          id={ids.password}
+          className={styles.input}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={fieldErrors.password ? true : undefined}
+          aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+        />
+        {fieldErrors.password && (
+          <p id={ids.passwordError} className={styles.fieldError}>
+            {t(`login.errors.${fieldErrors.password}`)}
+          </p>
+        )}
+      </div>
+
+      {recoveryHref && <a href={recoveryHref}>{t('login.forgotPassword')}</a>}
+
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import * as cart from './index';
+
+// Pins the public API: adding or removing an export must be a conscious change.
+it('exports exactly the public API', () => {
+  expect(Object.keys(cart).sort()).toEqual(
+    [
+      'CartLineItem',
+      'CartProvider',
+      'CartSummary',
+      'FreeShippingProgress',
+      'cartSyncChannelName',
+      'cartTexts',
+      'createCartStore',
+      'createCartSync',
+      'defaultCurrency',
+      'formatPrice',
+      'getAppliedPromotionCodes',
+      'getCartItemCount',
+      'getCartMessageFromApiError',
+      'getCartMessages',
+      'getCartTotal',
+      'getFreeShippingProgress',
+      'getInvalidQuantityMessage',
+      'getProductLineItems',
+      'getProductNumberNotFoundMessage',
+      'getPromotionLineItems',
+      'getPromotionTotal',
+      'getShippingTotal',
+      'getSubtotal',
+      'hasDownloadItems',
+      'isCartEmpty',
+      'isPromotionLineItem',
+      'isValidQuantity',
+      'isVirtualCart',
+      'mergeCartMessages',
+      'priceLocale',
+      'readCartLineItemForm',
+      'translateCartMessage',
+      'useCart',
+      'useCartStore',
+    ].sort(),
+  );
+});

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@gipfel/api';
+import { formatPrice } from './format-price';
+import { getFreeShippingProgress } from './cart-logic';
+import * as styles from './free-shipping-progress.css';
+
+export interface FreeShippingProgressProps {
+  cart: Schemas['Cart'];
+  /** Order value from which shipping is free, in the cart currency. */
+  threshold: number;
+  currency?: string;
+}
+
+/** Tells how much more spend earns free shipping (spec §9), as text and as a progress bar. */
+export function FreeShippingProgress({ cart, threshold, currency }: FreeShippingProgressProps) {
+  const { t, i18n } = useTranslation('cart');
+  const textId = useId();
+  const progress = getFreeShippingProgress(cart, threshold);
+  const price = (value: number) => formatPrice(value, { currency, language: i18n.language });
+  const message = progress.reached ? t('freeShipping.reached') : t('freeShipping.remaining', { amount: price(progress.remaining) });
+
+  return (
+    <div className={styles.root}>
+      <p id={textId} className={styles.text}>
+        {message}
+      </p>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('freeShipping.label')}
+        aria-describedby={textId}
+        aria-valuemin={0}
+        aria-valuemax={progress.threshold}
+        aria-valuenow={Math.min(progress.amount, progress.threshold)}
+        aria-valuetext={message}
+      >
+        <div className={styles.bar} style={{ width: `${Math.round(progress.ratio * 100)}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+export { cartTexts } from './texts';
+
+export {
+  isPromotionLineItem,
+  getProductLineItems,
+  getPromotionLineItems,
+  getAppliedPromotionCodes,
+  getCartItemCount,
+  isCartEmpty,
+  isVirtualCart,
+  hasDownloadItems,
+  getSubtotal,
+  getPromotionTotal,
+  getShippingTotal,
+  getCartTotal,
+  getFreeShippingProgress,
+} from './cart-logic';
+export type { FreeShippingProgress as FreeShippingProgressValue } from './cart-logic';
+
+export { defaultCurrency, priceLocale, formatPrice } from './format-price';
+export type { FormatPriceOptions } from './format-price';
+
+export {
+  getCartMessages,
+  getCartMessageFromApiError,
+  getProductNumberNotFoundMessage,
+  getInvalidQuantityMessage,
+  isValidQuantity,
+  translateCartMessage,
+  mergeCartMessages,
+} from './cart-errors';
+export type { CartMessage, CartMessageType, CartErrorTextKey, CartAction } from './cart-errors';
+
+export { createCartStore } from './cart-store';
+export type { AsyncStatus, CartApi, CartLineItemInput, CartState, CartStore } from './cart-store';
+
+export { createCartSync, cartSyncChannelName } from './cart-sync';
+export type { CartSyncChannel, CartSyncChannelFactory } from './cart-sync';
+
+export { CartProvider, useCartStore, useCart } from './cart-context';
+export type { CartProviderProps } from './cart-context';
+
+export { readCartLineItemForm } from './line-item-form';
+export type { CartLineItemIntent } from './line-item-form';
+
+export { CartLineItem } from './cart-line-item';
+export type { CartLineItemProps } from './cart-line-item';
+export { CartSummary } from './cart-summary';
+export type { CartSummaryProps } from './cart-summary';
+export { FreeShippingProgress } from './free-shipping-progress';
+export type { FreeShippingProgressProps } from './free-shipping-progress';

@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { cartTexts } from './texts';
+
+export function renderWithI18n(ui: ReactElement, language: LanguageCode = 'de') {
+  const i18n = createI18n({ language, namespaces: { cart: cartTexts } });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+/** axe on the rendered markup; colour contrast cannot be computed in jsdom. */
+export async function expectNoAxeViolations(container: Element) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}

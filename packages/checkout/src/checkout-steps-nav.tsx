@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { canEnterStep, checkoutSteps, isStepComplete, type CheckoutStep, type CheckoutState } from './checkout-steps';
+import * as styles from './checkout-steps-nav.css';
+
+export interface CheckoutStepsProps {
+  current: CheckoutStep;
+  /** When given, completion and reachability come from it; otherwise the steps before `current` count as done. */
+  state?: CheckoutState;
+  /** Links of the steps; a step without a link or not yet enterable is plain text. */
+  hrefs?: Partial<Record<CheckoutStep, string>>;
+}
+
+/** The checkout's progress as an ordered list; the current step carries `aria-current="step"`. */
+export function CheckoutSteps({ current, state, hrefs = {} }: CheckoutStepsProps) {
+  const { t } = useTranslation('checkout');
+  const currentIndex = checkoutSteps.indexOf(current);
+
+  return (
+    <nav aria-label={t('steps.label')}>
+      <ol className={styles.list}>
+        {checkoutSteps.map((step, index) => {
+          const isCurrent = step === current;
+          const complete = state ? isStepComplete(step, state) : index < currentIndex;
+          const href = hrefs[step];
+          const reachable = !isCurrent && href && (state ? canEnterStep(step, state) : index < currentIndex);
+          const className = isCurrent ? styles.current : complete ? styles.completed : styles.item;
+          const label = (
+            <>
+              {t(`steps.${step}`)}
+              {complete && !isCurrent && <span className={styles.visuallyHidden}> ({t('steps.completed')})</span>}
+            </>
+          );
+          return (
+            <li key={step} className={className}>
+              {reachable ? (
+                <a href={href}>{label}</a>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined}>{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

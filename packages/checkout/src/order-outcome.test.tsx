@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderOutcome } from './order-outcome';
+import { orderFixture, orderInState } from './test-fixtures';
+import { expectNoAxeViolations, renderWithI18n } from './test-utils';
+
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+describe('OrderOutcome', () => {
+  it('shows the unpaid fixture order with retry and contact', async () => {
+    const { container } = renderWithI18n(<OrderOutcome order={orderFixture()} retryHref="/account/order/28118" contactHref="/kontakt" />, 'de');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ihre Bestellung ist eingegangen, aber noch nicht bezahlt' })).toBeInTheDocument();
+    expect(screen.getByText(/Die Zahlung für die Bestellung 28118 wurde nicht abgeschlossen/)).toBeInTheDocument();
+    expect(screen.getByText('Bestellnummer').nextElementSibling).toHaveTextContent('28118');
+    expect(plain(screen.getByText('Gesamtbetrag').nextElementSibling!.textContent)).toBe('CHF 100.00');
+    expect(screen.getByText('Zahlungsart').nextElementSibling).toHaveTextContent('Invoice');
+    expect(screen.getByText('Bestelldatum').nextElementSibling).toHaveTextContent('14. Dezember 2023');
+    expect(screen.getByRole('link', { name: 'Zahlung erneut versuchen' })).toHaveAttribute('href', '/account/order/28118');
+    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+    await expectNoAxeViolations(container);
+  });
+
+  it('retries with a callback, or offers contact only when the payment cannot change', async () => {
+    const onRetry = vi.fn();
+    const { unmount } = renderWithI18n(<OrderOutcome order={orderFixture()} onRetry={onRetry} contactHref="/contact" />, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    unmount();
+    renderWithI18n(<OrderOutcome order={orderFixture()} retryHref="/retry" paymentChangeable={false} contactHref="/contact" />, 'en');
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('shows a paid order without actions, locked against changes', async () => {
+    const { container } = renderWithI18n(<OrderOutcome order={orderInState('paid')} retryHref="/retry" contactHref="/contact" headingLevel={2} />, 'fr');
+    expect(screen.getByRole('heading', { level: 2, name: 'Merci pour votre commande' })).toBeInTheDocument();
+    expect(screen.getByText(/Votre commande 28118 est payée/)).toBeInTheDocument();
+    expect(screen.getByText('Une commande payée ne peut plus être modifiée.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
