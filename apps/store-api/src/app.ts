@@ -1,0 +1,84 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SHOPWARE_VERSION, type StoreApiConfig } from './config';
+import { ContextService } from './context';
+import type { Db } from './db/database';
+import { errors, StoreApiError } from './errors';
+import { type AppEnv } from './http';
+import { OAuthService } from './oauth';
+import { registerContextRoutes } from './routes/context';
+import { registerReferenceRoutes } from './routes/reference';
+import { registerAdminRoutes } from './routes/admin';
+import { ensureIntegration } from './seed';
+
+export interface StoreApiOptions {
+  db: Db;
+  config: StoreApiConfig;
+  /** Where unexpected errors are reported (defaults to console.error). */
+  logError?: (error: unknown) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Test switches: latency and injected failures (incl. 429 with Retry-After). */
+function switches(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    if (config.latencyMs > 0) await sleep(config.latencyMs);
+    if (config.failRate > 0 && config.random() < config.failRate) {
+      throw errors.injectedFailure(config.failStatus, config.retryAfterSeconds);
+    }
+    await next();
+  };
+}
+
+function accessKey(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header('sw-access-key');
+    if (key === undefined || key.trim() === '') throw errors.missingAccessKey();
+    if (key.trim() !== config.accessKey) throw errors.invalidAccessKey();
+    if (config.maintenance) throw errors.maintenance();
+    await next();
+  };
+}
+
+function session(contexts: ContextService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = c.req.header('sw-context-token')?.trim() || undefined;
+    const resolved = contexts.resolve(token, c.req.header('sw-language-id'));
+    c.set('session', resolved);
+    c.header('sw-context-token', resolved.token);
+    await next();
+  };
+}
+
+/** Builds the Hono app of the local Store API (and Admin OAuth) over an open, migrated database. */
+export function createStoreApi({ db, config, logError = (error) => console.error(error) }: StoreApiOptions): Hono<AppEnv> {
+  ensureIntegration(db, config);
+  const contexts = new ContextService(db, config.now);
+  const oauth = new OAuthService(db, config);
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof StoreApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      // The Admin API's published error schema only accepts `meta: null`.
+      const body = c.req.path.startsWith('/api/') ? { errors: error.errors.map((entry) => ({ ...entry, meta: null })) } : error.body;
+      return c.json(body, error.status as ContentfulStatusCode);
+    }
+    logError(error);
+    return c.json(errors.internal().body, 500);
+  });
+  app.notFound((c) => c.json(errors.routeNotFound(c.req.method, c.req.path).body, 404));
+
+  app.get('/', (c) =>
+    c.json({ name: 'Gipfel local Store API', shopwareVersion: SHOPWARE_VERSION, storeApi: '/store-api', adminApi: '/api' }),
+  );
+
+  app.use('/store-api/*', switches(config), accessKey(config), session(contexts));
+  app.use('/api/*', switches(config));
+
+  registerContextRoutes(app, contexts);
+  registerReferenceRoutes(app, contexts);
+  registerAdminRoutes(app, oauth);
+  return app;
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_ACCESS_KEY, DEFAULT_ADMIN_CLIENT_ID, DEFAULT_ADMIN_CLIENT_SECRET } from './ids';
+
+export interface StoreApiConfig {
+  /** The `sw-access-key` every Store API call must carry. */
+  accessKey: string;
+  adminClientId: string;
+  adminClientSecret: string;
+  /** Answer every Store API call with 503 FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE. */
+  maintenance: boolean;
+  /** Delay added to every API response, in milliseconds. */
+  latencyMs: number;
+  /** Share (0..1) of API calls that fail on purpose with `failStatus`. */
+  failRate: number;
+  failStatus: number;
+  /** Seconds announced in Retry-After when a call fails on purpose with 429. */
+  retryAfterSeconds: number;
+  /** Lifetime of Admin API access tokens, in seconds. */
+  adminTokenTtlSeconds: number;
+  /** Source of randomness for the failure switch (replaceable in tests). */
+  random: () => number;
+  /** Clock (replaceable in tests). */
+  now: () => number;
+}
+
+/** The Shopware version whose Store API this app imitates. */
+export const SHOPWARE_VERSION = '6.7.13.0';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+
+function numberFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  }
+  return parsed;
+}
+
+function flagFrom(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function nonEmpty(value: string | undefined, fallback: string): string {
+  return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** Builds the configuration from environment variables; anything not given keeps its default. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<StoreApiConfig> = {}): StoreApiConfig {
+  const failRate = numberFrom(env.STORE_API_FAIL_RATE, 0, 'STORE_API_FAIL_RATE');
+  if (failRate > 1) throw new Error(`STORE_API_FAIL_RATE must be between 0 and 1, got "${env.STORE_API_FAIL_RATE}"`);
+  const failStatus = numberFrom(env.STORE_API_FAIL_STATUS, 500, 'STORE_API_FAIL_STATUS');
+  if (!Number.isInteger(failStatus) || failStatus < 400 || failStatus > 599) {
+    throw new Error(`STORE_API_FAIL_STATUS must be an HTTP error status (400-599), got "${env.STORE_API_FAIL_STATUS}"`);
+  }
+  return {
+    accessKey: nonEmpty(env.STORE_API_ACCESS_KEY, DEFAULT_ACCESS_KEY),
+    adminClientId: nonEmpty(env.STORE_API_ADMIN_CLIENT_ID, DEFAULT_ADMIN_CLIENT_ID),
+    adminClientSecret: nonEmpty(env.STORE_API_ADMIN_CLIENT_SECRET, DEFAULT_ADMIN_CLIENT_SECRET),
+    maintenance: flagFrom(env.STORE_API_MAINTENANCE),
+    latencyMs: numberFrom(env.STORE_API_LATENCY_MS, 0, 'STORE_API_LATENCY_MS'),
+    failRate,
+    failStatus,
+    retryAfterSeconds: numberFrom(env.STORE_API_RETRY_AFTER, 1, 'STORE_API_RETRY_AFTER'),
+    adminTokenTtlSeconds: 600,
+    random: Math.random,
+    now: Date.now,
+    ...overrides,
+  };
+}

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db/database';
+import { ReferenceRepository } from './entities/reference';
+import { entityBase, translate } from './entities/translate';
+import { errors, violations, type Violation } from './errors';
+import { UUID_PATTERN } from './ids';
+
+/** Shopware's live version id, sent in `context.versionId`. */
+export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
+
+export interface ContextRow {
+  token: string;
+  language_id: string;
+  currency_id: string;
+  country_id: string;
+  country_state_id: string | null;
+  shipping_method_id: string;
+  payment_method_id: string;
+  customer_id: string | null;
+  billing_address_id: string | null;
+  shipping_address_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The state of one request: the persisted context plus the language of this very request. */
+export interface Session {
+  token: string;
+  row: ContextRow;
+  /** Language of this request: `sw-language-id` if sent, else the context's language. */
+  languageId: string;
+  languageIdChain: string[];
+  isNew: boolean;
+}
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 random alphanumeric characters, like Shopware's context tokens. */
+export function newContextToken(): string {
+  const bytes = randomBytes(32);
+  let token = '';
+  for (const byte of bytes) token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
+  return token;
+}
+
+export class ContextService {
+  readonly reference: ReferenceRepository;
+
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
+    this.reference = new ReferenceRepository(db);
+  }
+
+  private timestamp(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  find(token: string): ContextRow | undefined {
+    return this.db.prepare('SELECT * FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
+  }
+
+  /** Creates a context with the sales channel's defaults. */
+  create(): ContextRow {
+    const channel = this.reference.salesChannelRow();
+    const at = this.timestamp();
+    const row: ContextRow = {
+      token: newContextToken(),
+      language_id: channel.language_id,
+      currency_id: channel.currency_id,
+      country_id: channel.country_id,
+      country_state_id: null,
+      shipping_method_id: channel.shipping_method_id,
+      payment_method_id: channel.payment_method_id,
+      customer_id: null,
+      billing_address_id: null,
+      shipping_address_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    this.db
+      .prepare(
+        `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
+           payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
+         VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
+           @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
+      )
+      .run(row);
+    return row;
+  }
+
+  /**
+   * Resolves the session of a request: a known token is reused, an unknown or missing one gets a
+   * fresh context (with a new token). `sw-language-id` is validated the way Shopware does (412).
+   */
+  resolve(token: string | undefined, languageHeader: string | undefined): Session {
+    const existing = token ? this.find(token) : undefined;
+    const row = existing ?? this.create();
+    let languageId = row.language_id;
+    if (languageHeader !== undefined && languageHeader.trim() !== '') {
+      const requested = languageHeader.trim().toLowerCase();
+      if (!UUID_PATTERN.test(requested)) throw errors.invalidLanguageId();
+      const available = this.reference.languageIds();
+      if (!available.includes(requested)) throw errors.languageNotAvailable(requested, available);
+      languageId = requested;
+    }
+    return {
+      token: row.token,
+      row,
+      languageId,
+      languageIdChain: this.reference.languageChain(languageId),
+      isNew: !existing,
+    };
+  }
+
+  /** Validates and applies a PATCH /context body; throws 400 (violations) or 403 like Shopware. */
+  update(session: Session, body: Record<string, unknown>): ContextRow {
+    const problems: Violation[] = [];
+    const fields = [
+      'languageId', 'currencyId', 'countryId', 'countryStateId', 'shippingMethodId',
+      'paymentMethodId', 'billingAddressId', 'shippingAddressId',
+    ] as const;
+    const values: Partial<Record<(typeof fields)[number], string | null>> = {};
+    for (const field of fields) {
+      if (!(field in body)) continue;
+      const value = body[field];
+      if (value === null && field === 'countryStateId') {
+        values[field] = null;
+        continue;
+      }
+      if (typeof value !== 'string') {
+        problems.push({
+          pointer: `/${field}`,
+          code: 'VIOLATION::INVALID_TYPE_ERROR',
+          detail: 'This value should be of type string.',
+          parameters: { '{{ type }}': 'string', '{{ value }}': JSON.stringify(value) ?? 'undefined' },
+        });
+        continue;
+      }
+      const id = value.trim().toLowerCase();
+      if (!UUID_PATTERN.test(id)) {
+        problems.push({
+          pointer: `/${field}`,
+          code: 'VIOLATION::INVALID_UUID_ERROR',
+          detail: `The string "${value}" is not a valid uuid.`,
+          parameters: { '{{ value }}': value },
+        });
+        continue;
+      }
+      values[field] = id;
+    }
+    if (problems.length > 0) throw violations(problems);
+
+    if ((values.billingAddressId || values.shippingAddressId) && !session.row.customer_id) throw errors.notLoggedIn();
+
+    const chain = session.languageIdChain;
+    const exists: Record<string, (id: string) => boolean> = {
+      languageId: (id) => this.reference.language(id, chain) !== null,
+      currencyId: (id) => this.reference.currency(id, chain) !== null,
+      countryId: (id) => this.reference.country(id, chain, session.row.currency_id) !== null,
+      shippingMethodId: (id) => this.reference.shippingMethod(id, chain) !== null,
+      paymentMethodId: (id) => this.reference.paymentMethod(id, chain) !== null,
+      countryStateId: (id) => this.reference.countryState(id, chain) !== null,
+      billingAddressId: () => false,
+      shippingAddressId: () => false,
+    };
+    const entityNames: Record<string, string> = {
+      languageId: 'language', currencyId: 'currency', countryId: 'country', shippingMethodId: 'shipping_method',
+      paymentMethodId: 'payment_method', countryStateId: 'country_state', billingAddressId: 'customer_address',
+      shippingAddressId: 'customer_address',
+    };
+    for (const [field, id] of Object.entries(values)) {
+      if (id === null || id === undefined) continue;
+      if (!exists[field]?.(id)) {
+        problems.push({
+          pointer: `/${field}`,
+          code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS',
+          detail: `The ${entityNames[field]} entity with id ${id} does not exist.`,
+          parameters: { '{{ entity }}': entityNames[field], '{{ primaryProperty }}': 'id', '{{ id }}': id },
+        });
+      }
+    }
+    const countryId = values.countryId ?? session.row.country_id;
+    let stateId = values.countryStateId !== undefined ? values.countryStateId : values.countryId ? null : session.row.country_state_id;
+    if (stateId) {
+      const state = this.reference.countryState(stateId, chain);
+      if (state && state.countryId !== countryId) {
+        problems.push({
+          pointer: '/countryStateId',
+          code: 'VIOLATION::STATE_NOT_IN_COUNTRY',
+          detail: `The country state ${stateId} does not belong to the country ${countryId}.`,
+          parameters: { '{{ countryStateId }}': stateId, '{{ countryId }}': countryId },
+        });
+        stateId = null;
+      }
+    }
+    if (problems.length > 0) throw violations(problems);
+
+    const next: ContextRow = {
+      ...session.row,
+      language_id: values.languageId ?? session.row.language_id,
+      currency_id: values.currencyId ?? session.row.currency_id,
+      country_id: countryId,
+      country_state_id: stateId ?? null,
+      shipping_method_id: values.shippingMethodId ?? session.row.shipping_method_id,
+      payment_method_id: values.paymentMethodId ?? session.row.payment_method_id,
+      updated_at: this.timestamp(),
+    };
+    this.db
+      .prepare(
+        `UPDATE sales_channel_context SET language_id = @language_id, currency_id = @currency_id, country_id = @country_id,
+           country_state_id = @country_state_id, shipping_method_id = @shipping_method_id,
+           payment_method_id = @payment_method_id, updated_at = @updated_at
+         WHERE token = @token`,
+      )
+      .run(next);
+    return next;
+  }
+
+  /** Serializes the SalesChannelContext the way GET /store-api/context answers it. */
+  salesChannelContext(session: Session): Record<string, unknown> {
+    const ref = this.reference;
+    const chain = session.languageIdChain;
+    const row = session.row;
+    const channel = ref.salesChannelRow();
+    const currency = ref.currency(row.currency_id, chain) ?? ref.currency(channel.currency_id, chain);
+    if (!currency) throw new Error('The context currency does not exist');
+    const language = ref.language(session.languageId, chain);
+    const translationCode = language?.translationCode as { code?: string } | null | undefined;
+    const group = ref.customerGroup(channel.customer_group_id, chain) ?? { name: null, displayGross: true };
+    const country = ref.country(row.country_id, chain, currency.id);
+    const state = row.country_state_id ? ref.countryState(row.country_state_id, chain) : null;
+    const itemRounding = currency.itemRounding as { decimals: number };
+    const channelName = translate(channel.translations, chain, ['name']).name;
+
+    return {
+      token: session.token,
+      currentCustomerGroup: { ...group, apiAlias: 'customer_group' },
+      fallbackCustomerGroup: { ...group, apiAlias: 'customer_group' },
+      currency,
+      salesChannel: {
+        ...entityBase(channel.id, channel.created_at, 'sales_channel'),
+        typeId: '8a243080f92e4c719546314b577cf82b',
+        languageId: channel.language_id,
+        customerGroupId: channel.customer_group_id,
+        currencyId: channel.currency_id,
+        paymentMethodId: channel.payment_method_id,
+        shippingMethodId: channel.shipping_method_id,
+        countryId: channel.country_id,
+        navigationCategoryId: channel.navigation_category_id,
+        navigationCategoryVersionId: LIVE_VERSION_ID,
+        navigationCategoryDepth: 2,
+        name: channelName,
+        shortName: null,
+        taxCalculationType: 'horizontal',
+        configuration: null,
+        active: true,
+        hreflangActive: true,
+        maintenance: false,
+        translated: { name: channelName, customFields: {} },
+      },
+      measurementSystem: { system: 'metric', units: { length: 'mm', weight: 'kg' } },
+      taxRules: [
+        { taxRate: 8.1, name: 'Normalsatz' },
+        { taxRate: 2.6, name: 'Reduzierter Satz' },
+      ],
+      customer: null,
+      paymentMethod: ref.paymentMethod(row.payment_method_id, chain),
+      shippingMethod: ref.shippingMethod(row.shipping_method_id, chain),
+      shippingLocation: {
+        apiAlias: 'cart_delivery_shipping_location',
+        country,
+        state,
+        address: null,
+      },
+      context: {
+        versionId: LIVE_VERSION_ID,
+        currencyId: currency.id,
+        currencyPrecision: itemRounding.decimals,
+        languageIdChain: chain,
+        scope: 'user',
+        source: { type: 'sales-channel', salesChannelId: channel.id },
+        taxState: 'gross',
+        useCache: true,
+        rounding: currency.itemRounding,
+        apiAlias: 'context',
+      },
+      itemRounding: currency.itemRounding,
+      totalRounding: currency.totalRounding,
+      languageInfo: {
+        name: (language?.name as string | undefined) ?? '',
+        localeCode: translationCode?.code ?? 'de-DE',
+      },
+      apiAlias: 'sales_channel_context',
+    };
+  }
+}

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import type { StoreApiConfig } from './config';
+import type { Db } from './db/database';
+import {
+  CANTON_CODES,
+  CANTON_IDS,
+  COUNTRY_IDS,
+  CURRENCY_IDS,
+  CUSTOMER_GROUP_ID,
+  DELIVERY_TIME_IDS,
+  INTEGRATION_ID,
+  LANGUAGE_IDS,
+  LOCALE_IDS,
+  PAYMENT_METHOD_IDS,
+  ROOT_CATEGORY_ID,
+  SALES_CHANNEL_ID,
+  SALUTATION_IDS,
+  SHIPPING_METHOD_IDS,
+  type CantonCode,
+} from './ids';
+
+/** All demo rows carry this creation date, so a re-seed gives byte-identical answers. */
+export const SEED_CREATED_AT = '2025-01-06T08:00:00.000+00:00';
+
+const DE = LANGUAGE_IDS['de-DE'];
+const EN = LANGUAGE_IDS['en-GB'];
+const FR = LANGUAGE_IDS['fr-CH'];
+
+type Fields = Record<string, string | null>;
+/** Translations of one row, keyed by language id. */
+function tr(de: Fields, en: Fields, fr: Fields): string {
+  return JSON.stringify({ [DE]: de, [EN]: en, [FR]: fr });
+}
+const named = (de: string, en: string, fr: string) => tr({ name: de }, { name: en }, { name: fr });
+
+/** Tables in delete order (children first). `schema_migrations` is never touched. */
+const TABLES = [
+  'oauth_token',
+  'integration',
+  'sales_channel_context',
+  'sales_channel',
+  'customer_group',
+  'shipping_method',
+  'payment_method',
+  'delivery_time',
+  'salutation',
+  'country_state',
+  'country',
+  'currency',
+  'language',
+  'locale',
+] as const;
+
+const CANTON_NAMES: Record<CantonCode, [string, string, string]> = {
+  ZH: ['Zürich', 'Zurich', 'Zurich'],
+  BE: ['Bern', 'Bern', 'Berne'],
+  LU: ['Luzern', 'Lucerne', 'Lucerne'],
+  UR: ['Uri', 'Uri', 'Uri'],
+  SZ: ['Schwyz', 'Schwyz', 'Schwytz'],
+  OW: ['Obwalden', 'Obwalden', 'Obwald'],
+  NW: ['Nidwalden', 'Nidwalden', 'Nidwald'],
+  GL: ['Glarus', 'Glarus', 'Glaris'],
+  ZG: ['Zug', 'Zug', 'Zoug'],
+  FR: ['Freiburg', 'Fribourg', 'Fribourg'],
+  SO: ['Solothurn', 'Solothurn', 'Soleure'],
+  BS: ['Basel-Stadt', 'Basel-City', 'Bâle-Ville'],
+  BL: ['Basel-Landschaft', 'Basel-Country', 'Bâle-Campagne'],
+  SH: ['Schaffhausen', 'Schaffhausen', 'Schaffhouse'],
+  AR: ['Appenzell Ausserrhoden', 'Appenzell Outer Rhodes', 'Appenzell Rhodes-Extérieures'],
+  AI: ['Appenzell Innerrhoden', 'Appenzell Inner Rhodes', 'Appenzell Rhodes-Intérieures'],
+  SG: ['St. Gallen', 'St. Gallen', 'Saint-Gall'],
+  GR: ['Graubünden', 'Grisons', 'Grisons'],
+  AG: ['Aargau', 'Aargau', 'Argovie'],
+  TG: ['Thurgau', 'Thurgau', 'Thurgovie'],
+  TI: ['Tessin', 'Ticino', 'Tessin'],
+  VD: ['Waadt', 'Vaud', 'Vaud'],
+  VS: ['Wallis', 'Valais', 'Valais'],
+  NE: ['Neuenburg', 'Neuchâtel', 'Neuchâtel'],
+  GE: ['Genf', 'Geneva', 'Genève'],
+  JU: ['Jura', 'Jura', 'Jura'],
+};
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function insertReferenceData(db: Db): void {
+  const at = SEED_CREATED_AT;
+
+  const locale = db.prepare('INSERT INTO locale (id, code, translations, created_at) VALUES (?, ?, ?, ?)');
+  locale.run(LOCALE_IDS['de-DE'], 'de-DE', tr(
+    { name: 'Deutsch', territory: 'Deutschland' },
+    { name: 'German', territory: 'Germany' },
+    { name: 'Allemand', territory: 'Allemagne' },
+  ), at);
+  locale.run(LOCALE_IDS['en-GB'], 'en-GB', tr(
+    { name: 'Englisch', territory: 'Vereinigtes Königreich' },
+    { name: 'English', territory: 'United Kingdom' },
+    { name: 'Anglais', territory: 'Royaume-Uni' },
+  ), at);
+  locale.run(LOCALE_IDS['fr-CH'], 'fr-CH', tr(
+    { name: 'Französisch', territory: 'Schweiz' },
+    { name: 'French', territory: 'Switzerland' },
+    { name: 'Français', territory: 'Suisse' },
+  ), at);
+
+  const language = db.prepare(
+    'INSERT INTO language (id, parent_id, locale_id, translation_code_id, name, position, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?)',
+  );
+  language.run(DE, LOCALE_IDS['de-DE'], LOCALE_IDS['de-DE'], 'Deutsch', 1, at);
+  language.run(EN, LOCALE_IDS['en-GB'], LOCALE_IDS['en-GB'], 'English', 2, at);
+  language.run(FR, LOCALE_IDS['fr-CH'], LOCALE_IDS['fr-CH'], 'Français', 3, at);
+
+  const currency = db.prepare(
+    `INSERT INTO currency (id, iso_code, symbol, factor, position, decimals, item_interval, total_interval, tax_free_from, translations, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+  );
+  // Swiss francs: line items to the centime, totals rounded to 5 centimes (Rappenrundung).
+  currency.run(CURRENCY_IDS.CHF, 'CHF', 'CHF', 1, 1, 2, 0.01, 0.05, tr(
+    { name: 'Schweizer Franken', shortName: 'CHF' },
+    { name: 'Swiss franc', shortName: 'CHF' },
+    { name: 'Franc suisse', shortName: 'CHF' },
+  ), at);
+  currency.run(CURRENCY_IDS.EUR, 'EUR', '€', 1.05, 2, 2, 0.01, 0.01, tr(
+    { name: 'Euro', shortName: 'EUR' },
+    { name: 'Euro', shortName: 'EUR' },
+    { name: 'Euro', shortName: 'EUR' },
+  ), at);
+
+  const country = db.prepare(
+    `INSERT INTO country (id, iso, iso3, position, active, shipping_available, display_state_in_registration,
+       force_state_in_registration, postal_code_required, default_postal_code_pattern, vat_id_pattern, is_eu, translations, created_at)
+     VALUES (?, ?, ?, ?, 1, 1, ?, 0, 1, ?, ?, ?, ?, ?)`,
+  );
+  country.run(COUNTRY_IDS.CH, 'CH', 'CHE', 1, 1, '\\d{4}', 'CHE-?\\d{3}\\.?\\d{3}\\.?\\d{3}( ?(MWST|TVA|IVA))?', 0, named('Schweiz', 'Switzerland', 'Suisse'), at);
+  country.run(COUNTRY_IDS.LI, 'LI', 'LIE', 2, 0, '94(8[5-9]|9[0-8])', null, 0, named('Liechtenstein', 'Liechtenstein', 'Liechtenstein'), at);
+  country.run(COUNTRY_IDS.DE, 'DE', 'DEU', 3, 0, '\\d{5}', '(DE)?[0-9]{9}', 1, named('Deutschland', 'Germany', 'Allemagne'), at);
+  country.run(COUNTRY_IDS.AT, 'AT', 'AUT', 4, 0, '\\d{4}', '(AT)?U[0-9]{8}', 1, named('Österreich', 'Austria', 'Autriche'), at);
+  country.run(COUNTRY_IDS.FR, 'FR', 'FRA', 5, 0, '\\d{5}', '(FR)?[0-9A-Z]{2}[0-9]{9}', 1, named('Frankreich', 'France', 'France'), at);
+  country.run(COUNTRY_IDS.IT, 'IT', 'ITA', 6, 0, '\\d{5}', '(IT)?[0-9]{11}', 1, named('Italien', 'Italy', 'Italie'), at);
+
+  const state = db.prepare(
+    'INSERT INTO country_state (id, country_id, short_code, position, active, translations, created_at) VALUES (?, ?, ?, ?, 1, ?, ?)',
+  );
+  CANTON_CODES.forEach((code, index) => {
+    const [de, en, fr] = CANTON_NAMES[code];
+    state.run(CANTON_IDS[code], COUNTRY_IDS.CH, `CH-${code}`, index + 1, named(de, en, fr), at);
+  });
+
+  const salutation = db.prepare(
+    'INSERT INTO salutation (id, salutation_key, position, translations, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  salutation.run(SALUTATION_IDS.mr, 'mr', 1, tr(
+    { displayName: 'Herr', letterName: 'Sehr geehrter Herr' },
+    { displayName: 'Mr.', letterName: 'Dear Mr.' },
+    { displayName: 'Monsieur', letterName: 'Cher Monsieur' },
+  ), at);
+  salutation.run(SALUTATION_IDS.mrs, 'mrs', 2, tr(
+    { displayName: 'Frau', letterName: 'Sehr geehrte Frau' },
+    { displayName: 'Mrs.', letterName: 'Dear Mrs.' },
+    { displayName: 'Madame', letterName: 'Chère Madame' },
+  ), at);
+  salutation.run(SALUTATION_IDS.not_specified, 'not_specified', 3, tr(
+    { displayName: 'Keine Angabe', letterName: 'Guten Tag' },
+    { displayName: 'Not specified', letterName: 'Hello' },
+    { displayName: 'Non spécifié', letterName: 'Bonjour' },
+  ), at);
+
+  const deliveryTime = db.prepare(
+    'INSERT INTO delivery_time (id, min, max, unit, translations, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  deliveryTime.run(DELIVERY_TIME_IDS.oneToThreeDays, 1, 3, 'day', named('1-3 Tage', '1-3 days', '1-3 jours'), at);
+  deliveryTime.run(DELIVERY_TIME_IDS.oneDay, 1, 1, 'day', named('1 Tag', '1 day', '1 jour'), at);
+  deliveryTime.run(DELIVERY_TIME_IDS.twoToFourDays, 2, 4, 'day', named('2-4 Tage', '2-4 days', '2-4 jours'), at);
+
+  const payment = db.prepare(
+    `INSERT INTO payment_method (id, technical_name, short_name, position, active, after_order_enabled, asynchronous, translations, created_at)
+     VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?)`,
+  );
+  payment.run(PAYMENT_METHOD_IDS.invoice, 'payment_invoice', 'invoice_payment', 1, 0, tr(
+    { name: 'Rechnung', description: 'Bezahlen Sie bequem innert 30 Tagen nach Erhalt der Ware.' },
+    { name: 'Invoice', description: 'Pay within 30 days of receiving your goods.' },
+    { name: 'Facture', description: 'Payez dans les 30 jours suivant la réception de la marchandise.' },
+  ), at);
+  payment.run(PAYMENT_METHOD_IDS.prepayment, 'payment_prepayment', 'pre_payment', 2, 0, tr(
+    { name: 'Vorauskasse', description: 'Wir versenden die Ware nach Eingang Ihrer Zahlung.' },
+    { name: 'Prepayment', description: 'We ship your order once your payment has arrived.' },
+    { name: 'Paiement anticipé', description: 'Nous expédions la marchandise dès réception de votre paiement.' },
+  ), at);
+  payment.run(PAYMENT_METHOD_IDS.online, 'payment_gipfel_online', 'gipfel_online_payment', 3, 1, tr(
+    { name: 'Kreditkarte / TWINT', description: 'Sie werden nach der Bestellung zur Zahlungsseite weitergeleitet.' },
+    { name: 'Credit card / TWINT', description: 'You will be taken to the payment page after placing your order.' },
+    { name: 'Carte de crédit / TWINT', description: 'Vous serez redirigé vers la page de paiement après la commande.' },
+  ), at);
+  payment.run(PAYMENT_METHOD_IDS.cashOnDelivery, 'payment_cash_on_delivery', 'cash_payment', 4, 0, tr(
+    { name: 'Barzahlung bei Abholung', description: 'Bezahlen Sie bar, wenn Sie Ihre Bestellung im Laden abholen.' },
+    { name: 'Cash on pick-up', description: 'Pay in cash when you collect your order in store.' },
+    { name: 'Paiement en espèces au retrait', description: 'Payez en espèces lors du retrait de votre commande en magasin.' },
+  ), at);
+
+  const shipping = db.prepare(
+    `INSERT INTO shipping_method (id, technical_name, position, active, delivery_time_id, tax_type, prices, translations, created_at)
+     VALUES (?, ?, ?, 1, ?, 'auto', ?, ?, ?)`,
+  );
+  const prices = (chf: number, eur: number) => JSON.stringify({ [CURRENCY_IDS.CHF]: chf, [CURRENCY_IDS.EUR]: eur });
+  shipping.run(SHIPPING_METHOD_IDS.standard, 'shipping_standard', 1, DELIVERY_TIME_IDS.oneToThreeDays, prices(7.9, 8.5), tr(
+    { name: 'Standardversand', description: 'Paket mit der Post, Zustellung in 1-3 Werktagen.' },
+    { name: 'Standard shipping', description: 'Parcel post, delivered in 1-3 working days.' },
+    { name: 'Envoi standard', description: 'Colis postal, livré en 1 à 3 jours ouvrables.' },
+  ), at);
+  shipping.run(SHIPPING_METHOD_IDS.express, 'shipping_express', 2, DELIVERY_TIME_IDS.oneDay, prices(14.9, 15.9), tr(
+    { name: 'Expressversand', description: 'Bestellung bis 12 Uhr, Zustellung am nächsten Werktag.' },
+    { name: 'Express shipping', description: 'Order by noon, delivered the next working day.' },
+    { name: 'Envoi express', description: 'Commande avant midi, livraison le jour ouvrable suivant.' },
+  ), at);
+  shipping.run(SHIPPING_METHOD_IDS.pickup, 'shipping_pickup', 3, DELIVERY_TIME_IDS.twoToFourDays, prices(0, 0), tr(
+    { name: 'Abholung im Laden', description: 'Kostenlos abholen in unserem Laden in Bern.' },
+    { name: 'Click & collect', description: 'Collect free of charge from our shop in Bern.' },
+    { name: 'Retrait en magasin', description: 'Retrait gratuit dans notre magasin à Berne.' },
+  ), at);
+
+  db.prepare('INSERT INTO customer_group (id, display_gross, translations, created_at) VALUES (?, 1, ?, ?)').run(
+    CUSTOMER_GROUP_ID,
+    named('Standard-Kundengruppe', 'Standard customer group', 'Groupe de clients standard'),
+    at,
+  );
+
+  db.prepare(
+    `INSERT INTO sales_channel (id, language_id, currency_id, country_id, payment_method_id, shipping_method_id,
+       customer_group_id, navigation_category_id, translations, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    SALES_CHANNEL_ID,
+    DE,
+    CURRENCY_IDS.CHF,
+    COUNTRY_IDS.CH,
+    PAYMENT_METHOD_IDS.invoice,
+    SHIPPING_METHOD_IDS.standard,
+    CUSTOMER_GROUP_ID,
+    ROOT_CATEGORY_ID,
+    named('Gipfel', 'Gipfel', 'Gipfel'),
+    at,
+  );
+}
+
+/** Creates or updates the Admin API integration so the configured client id and secret always work. */
+export function ensureIntegration(db: Db, config: Pick<StoreApiConfig, 'adminClientId' | 'adminClientSecret'>): void {
+  db.prepare(
+    `INSERT INTO integration (id, client_id, secret_hash, label, created_at) VALUES (?, ?, ?, 'Gipfel storefront', ?)
+     ON CONFLICT(id) DO UPDATE SET client_id = excluded.client_id, secret_hash = excluded.secret_hash`,
+  ).run(INTEGRATION_ID, config.adminClientId, hashSecret(config.adminClientSecret), SEED_CREATED_AT);
+}
+
+/** Empties every table (sessions and tokens included) and writes the demo shop again. */
+export function seedDemoShop(db: Db, config: Pick<StoreApiConfig, 'adminClientId' | 'adminClientSecret'>): void {
+  db.transaction(() => {
+    for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    insertReferenceData(db);
+    ensureIntegration(db, config);
+  })();
+}
+
+/** Seeds only a database that has no sales channel yet; returns whether it did. */
+export function seedIfEmpty(db: Db, config: Pick<StoreApiConfig, 'adminClientId' | 'adminClientSecret'>): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS count FROM sales_channel').get() as { count: number };
+  if (row.count > 0) return false;
+  seedDemoShop(db, config);
+  return true;
+}
