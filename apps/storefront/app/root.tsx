@@ -21,7 +21,8 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouteError } from './components/route-error';
-import { i18nFromTexts, textsFor, type LanguageTexts } from './lib/i18n';
+import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
+import { textsFor } from './lib/i18n.server';
 import { publicOrigin } from './lib/origin.server';
 import { loadTextOverrides } from './lib/translations.server';
 
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Document
       language={language}
-      texts={rootData?.texts ?? textsFor(language)}
+      texts={rootData?.texts ?? fallbackTexts(language)}
       debugKeys={rootData?.debugKeys ?? false}
       alternates={rootData?.alternates}
       canonical={rootData?.canonical}

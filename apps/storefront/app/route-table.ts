@@ -57,6 +57,7 @@ export const pageRoutes: readonly PageRoute[] = [
 /** Resource routes (no UI), mounted once: they carry the locale in their own parameters. */
 export const resourceRoutes: readonly { id: string; path: string; file: string }[] = [
   { id: 'api-translations', path: 'api/translations/:locale', file: 'resources/translations.ts' },
+  { id: 'api-store', path: 'api/store/*', file: 'resources/store-proxy.ts' },
 ];
 
 export interface MountedRoute {

@@ -1,16 +1,14 @@
-import { createI18n, mergeTexts, type LanguageCode, type PackageTexts, type TextOverrides } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, type PackageTexts } from '@gipfel/i18n';
 import { storefrontTexts } from './texts';
-
-/** Every namespace the storefront renders: the shell's own texts and those of the packages. */
-export const namespaces: Record<string, PackageTexts> = {
-  storefront: storefrontTexts,
-};
 
 export type LanguageTexts = Record<string, object>;
 
-/** The texts of one language with the shop's overrides, as sent to the browser with the root loader. */
-export function textsFor(language: LanguageCode, overrides: TextOverrides = {}): LanguageTexts {
-  return Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, mergeTexts(texts[language], overrides[ns])]));
+/**
+ * Texts for an error page rendered without the root loader's data (the root loader itself
+ * failed): the shell's own texts only.
+ */
+export function fallbackTexts(language: LanguageCode): LanguageTexts {
+  return { storefront: storefrontTexts[language] };
 }
 
 /** Builds an i18next instance from the texts the root loader sent. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { namespaces, textsFor } from './i18n.server';
+
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+// Plural forms differ by language (French has `_many`), so keys are compared without them.
+function keyPaths(value: unknown): string[] {
+  return [...new Set(leaves(value).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+}
+
+describe('storefront texts', () => {
+  it.each(Object.keys(namespaces))('namespace %s has the same keys in de, en and fr, none empty', (ns) => {
+    const texts = namespaces[ns]!;
+    const de = keyPaths(texts.de);
+    expect(keyPaths(texts.en)).toEqual(de);
+    expect(keyPaths(texts.fr)).toEqual(de);
+    for (const language of ['de', 'en', 'fr'] as const) {
+      const empty = leaves(texts[language]).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+      expect(empty, `${ns} ${language}`).toEqual([]);
+    }
+  });
+
+  it('sends one language with overrides merged in', () => {
+    const fr = textsFor('fr', { storefront: { home: { title: 'Salut' } } });
+    expect((fr.storefront as { home: { title: string; intro: string } }).home.title).toBe('Salut');
+    expect((fr.storefront as { home: { intro: string } }).home.intro).toContain('Suisse');
+    expect(Object.keys(fr)).toEqual(Object.keys(namespaces));
+  });
+});

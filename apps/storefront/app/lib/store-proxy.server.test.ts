@@ -1,0 +1,71 @@
+import { createStoreApiClient } from '@gipfel/api';
+import { describe, expect, it } from 'vitest';
+import { isAllowedStoreCall, proxyStoreCall } from './store-proxy.server';
+
+const origin = 'http://shop.test';
+
+function fakeShop(answer: (url: URL, init: Request) => Response) {
+  const calls: Request[] = [];
+  const client = createStoreApiClient({
+    endpoint: 'http://upstream.test/store-api',
+    accessKey: 'SECRETKEY',
+    contextToken: 'token-1',
+    retryDelay: 0,
+    fetch: async (input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      calls.push(request);
+      return answer(new URL(request.url), request);
+    },
+  });
+  return { client, calls };
+}
+
+const browser = (method: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  new Request(`${origin}/api/store${path}`, { method, ...init, headers: { origin, ...init.headers } });
+
+describe('the Store API proxy', () => {
+  it('allows only the listed calls', () => {
+    expect(isAllowedStoreCall('GET', '/checkout/cart')).toBe(true);
+    expect(isAllowedStoreCall('POST', '/product-listing/0123456789abcdef0123456789abcdef')).toBe(true);
+    expect(isAllowedStoreCall('POST', '/checkout/order')).toBe(false);
+    expect(isAllowedStoreCall('POST', '/account/login')).toBe(false);
+    expect(isAllowedStoreCall('GET', '/product-listing/../../admin')).toBe(false);
+  });
+
+  it('forwards an allowed call with the access key and context token, and returns only the JSON', async () => {
+    const { client, calls } = fakeShop(
+      () => new Response(JSON.stringify({ apiAlias: 'cart', token: 'token-1' }), { headers: { 'content-type': 'application/json', 'x-upstream-secret': 'no' } }),
+    );
+    const response = await proxyStoreCall(browser('POST', '/checkout/cart/line-item', { body: JSON.stringify({ items: [] }) }), '/checkout/cart/line-item', client, origin);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ apiAlias: 'cart', token: 'token-1' });
+    expect(response.headers.get('x-upstream-secret')).toBeNull();
+    expect(calls[0]?.headers.get('sw-access-key')).toBe('SECRETKEY');
+    expect(calls[0]?.headers.get('sw-context-token')).toBe('token-1');
+    expect(await calls[0]?.json()).toEqual({ items: [] });
+  });
+
+  it('refuses unlisted calls, cross-origin mutations and broken bodies without calling the shop', async () => {
+    const { client, calls } = fakeShop(() => new Response('{}'));
+    expect((await proxyStoreCall(browser('POST', '/checkout/order'), '/checkout/order', client, origin)).status).toBe(404);
+    const foreign = browser('POST', '/checkout/cart/line-item', { headers: { origin: 'https://evil.example' }, body: '{}' });
+    expect((await proxyStoreCall(foreign, '/checkout/cart/line-item', client, origin)).status).toBe(403);
+    const broken = await proxyStoreCall(browser('POST', '/search', { body: '{oops' }), '/search', client, origin);
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).errors[0].code).toBe('STOREFRONT__INVALID_JSON');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("passes Shopware's errors through with their status", async () => {
+    const { client } = fakeShop(
+      () =>
+        new Response(JSON.stringify({ errors: [{ status: '400', code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', title: 'Bad', detail: 'Quantity' }] }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const response = await proxyStoreCall(browser('PATCH', '/checkout/cart/line-item', { body: '{"items":[]}' }), '/checkout/cart/line-item', client, origin);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].code).toBe('CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY');
+  });
+});

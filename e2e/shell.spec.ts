@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('pages carry canonical and hreflang links for every language', async ({ request, baseURL }) => {
+  const html = await (await request.get('/fr/search')).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/fr/search"/>`);
+  for (const [lang, path] of [['de-DE', '/search'], ['en-GB', '/en/search'], ['fr-CH', '/fr/search'], ['x-default', '/search']]) {
+    expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${baseURL}${path}"/>`);
+  }
+});
+
+test('the language cookie remembers the last language for 365 days', async ({ request }) => {
+  const response = await request.get('/en/wishlist');
+  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('gipfel_locale='));
+  expect(cookie?.value).toBe('gipfel_locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+});
+
+test('a shopper arriving at / is sent to the language of their browser, and the switcher is respected', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'fr-CH', extraHTTPHeaders: { 'accept-language': 'fr-CH,fr;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(`${baseURL}/fr/`);
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Gipfel');
+  await context.close();
+});
+
+test('the browser reaches the Store API only through the allowlisted same-origin proxy', async ({ request, baseURL }) => {
+  const context = await request.get('/api/store/context');
+  expect(context.status()).toBe(200);
+  const body = await context.json();
+  expect(body.apiAlias).toBe('sales_channel_context');
+  const setCookie = context.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('gipfel_context='));
+  expect(setCookie?.value).toMatch(/HttpOnly/);
+  expect(setCookie?.value).toMatch(/SameSite=Lax/);
+  expect(JSON.stringify(context.headers())).not.toContain('SWGIPFELDEMO');
+
+  expect((await request.post('/api/store/checkout/order', { headers: { origin: baseURL! }, data: {} })).status()).toBe(404);
+  expect((await request.patch('/api/store/context', { headers: { origin: 'https://evil.example' }, data: {} })).status()).toBe(403);
+});
+
+test('text overrides are served per locale and unknown locales answer 404', async ({ request }) => {
+  const fr = await request.get('/api/translations/fr-CH');
+  expect(fr.status()).toBe(200);
+  expect(await fr.json()).toEqual(expect.any(Object));
+  expect((await request.get('/api/translations/xx-XX')).status()).toBe(404);
+});
+
+test('?lang_debug shows raw text keys', async ({ page }) => {
+  await page.goto('/en/search?lang_debug');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('storefront:pages.search.title');
+});
