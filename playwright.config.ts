@@ -23,6 +23,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
+    // A Swiss-German browser: the shop's first market (and / is not redirected by locale detection).
+    locale: 'de-CH',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

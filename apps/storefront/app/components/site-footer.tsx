@@ -1,26 +1,49 @@
 import { Link } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
+import type { NavItem } from '../lib/navigation.server';
 import * as styles from '../styles/shell.css';
+import { NavEntryLink } from './nav-link';
 
-export function SiteFooter({ language }: { language: LanguageCode }) {
+export interface SiteFooterProps {
+  language: LanguageCode;
+  /** Footer navigation from the Store API: columns (level 1) with their links (level 2). */
+  footer?: NavItem[];
+  /** Service navigation from the Store API (imprint, terms, privacy …). */
+  service?: NavItem[];
+}
+
+export function SiteFooter({ language, footer = [], service = [] }: SiteFooterProps) {
   const { t } = useTranslation('storefront');
   const to = (path: string) => localizePath(path, language);
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
+        {footer.length ? (
+          <nav aria-label={t('footer.footerNavigation')} className={styles.footerColumns}>
+            {footer.map((column) => (
+              <div key={column.id}>
+                <h2 className={styles.footerHeading}>
+                  <NavEntryLink item={column} className={styles.footerLink} />
+                </h2>
+                <ul className={styles.footerList}>
+                  {column.children.map((link) => (
+                    <li key={link.id}>
+                      <NavEntryLink item={link} className={styles.footerLink} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
         <nav aria-label={t('footer.serviceNavigation')}>
           <ul className={styles.footerList}>
-            <li>
-              <Link to={to('/account')} className={styles.footerLink}>
-                {t('header.account')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to('/wishlist')} className={styles.footerLink}>
-                {t('header.wishlist')}
-              </Link>
-            </li>
+            {service.map((link) => (
+              <li key={link.id}>
+                <NavEntryLink item={link} className={styles.footerLink} />
+              </li>
+            ))}
             <li>
               <Link to={to('/shopware')} className={styles.footerLink}>
                 {t('footer.platform')}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
 import { useLanguage } from '../lib/language';
+import { loadLayoutData } from '../lib/layout-data.server';
+import { useLayoutNavigation } from '../lib/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 
 const sections = [
@@ -14,12 +16,14 @@ const sections = [
   { path: '/account/payment', label: 'breadcrumb.payment', end: false },
 ] as const;
 
+export const loader = loadLayoutData;
+
 /** The account area: a section menu beside the page. */
 export default function AccountLayout() {
   const { t } = useTranslation('storefront');
   const language = useLanguage();
   return (
-    <PageFrame>
+    <PageFrame navigation={useLayoutNavigation()}>
       <div className={styles.accountGrid}>
         <nav aria-label={t('accountNav.label')} className={styles.sideNav}>
           {sections.map((s) => (
@@ -38,7 +42,7 @@ export default function AccountLayout() {
 
 export function ErrorBoundary() {
   return (
-    <PageFrame>
+    <PageFrame navigation={useLayoutNavigation()}>
       <RouteError />
     </PageFrame>
   );

@@ -1,10 +1,14 @@
 import { Outlet } from '@remix-run/react';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
+import { loadLayoutData } from '../lib/layout-data.server';
+import { useLayoutNavigation } from '../lib/use-layout-navigation';
+
+export const loader = loadLayoutData;
 
 export default function DefaultLayout() {
   return (
-    <PageFrame>
+    <PageFrame navigation={useLayoutNavigation()}>
       <Outlet />
     </PageFrame>
   );
@@ -12,7 +16,7 @@ export default function DefaultLayout() {
 
 export function ErrorBoundary() {
   return (
-    <PageFrame>
+    <PageFrame navigation={useLayoutNavigation()}>
       <RouteError />
     </PageFrame>
   );

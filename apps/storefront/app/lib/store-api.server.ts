@@ -82,3 +82,17 @@ export function toErrorResponse(error: unknown): unknown {
   }
   return error;
 }
+
+/**
+ * A Store API session that answers in the page's language (`sw-language-id`). The language ids
+ * come from the cached language list, so this costs a call only every few minutes.
+ */
+export async function createLocalizedStoreApiSession(request: Request, language: LanguageCode): Promise<StoreApiSession> {
+  const session = createStoreApiSession(request);
+  const languages = await loadLanguages(session.client).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  const languageId = findLanguageId(languages, language);
+  if (languageId) session.client.setLanguageId(languageId);
+  return session;
+}

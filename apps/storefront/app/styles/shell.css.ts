@@ -132,3 +132,65 @@ export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, disp
 export const footerLink = style({ color: vars.color.text });
 
 export const errorSection = style({ padding: `${vars.space.xxl} ${vars.space.md}`, maxWidth: '40rem', margin: '0 auto' });
+
+export const mainNav = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const mainNavList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+});
+
+export const mainNavItem = style({ position: 'relative' });
+
+export const mainNavTrigger = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.brand },
+    'details[open] > &': { color: vars.color.brand, boxShadow: `inset 0 -3px 0 ${vars.color.brand}` },
+  },
+});
+
+export const mainNavPanel = style({
+  position: 'absolute',
+  left: 0,
+  top: '100%',
+  zIndex: 20,
+  minWidth: '18rem',
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'repeat(2, minmax(12rem, 1fr))', minWidth: '28rem' } },
+});
+
+export const mainNavGroupTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, textDecoration: 'none' });
+
+export const mainNavSubList = style({ listStyle: 'none', margin: `${vars.space.xxs} 0 0`, padding: 0, display: 'grid', gap: vars.space.xxs });
+
+export const mainNavLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover, &[aria-current="page"]': { color: vars.color.brand, textDecoration: 'underline' } },
+});
+
+export const footerColumns = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });
+
+export const footerHeading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
