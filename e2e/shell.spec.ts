@@ -51,3 +51,11 @@ test('?lang_debug shows raw text keys', async ({ page }) => {
   await page.goto('/en/search?lang_debug');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('storefront:pages.search.title');
 });
+
+test('the platform page shows the connected sales channel in each language', async ({ page }) => {
+  await page.goto('/fr/shopware');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de notre plateforme');
+  await expect(page.getByRole('definition').nth(1)).toHaveText('CHF');
+  await page.goto('/en/shopware');
+  await expect(page.getByText('incl. VAT')).toBeVisible();
+});

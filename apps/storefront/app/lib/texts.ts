@@ -81,6 +81,15 @@ export const storefrontTexts = {
     },
     accountNav: { label: 'Kontonavigation' },
     checkoutHeader: { backToShop: 'Zurück zum Shop', secure: 'Sichere Bestellung' },
+    platform: {
+      intro: 'Gipfel ist ein Headless-Shop auf Shopware 6: Katalog, Warenkorb, Bestellungen und Kundenkonten kommen aus der Store API von Shopware, die Seiten baut unsere eigene Storefront.',
+      factsHeading: 'Dieser Shop ist verbunden mit',
+      salesChannel: 'Verkaufskanal',
+      currency: 'Währung',
+      prices: 'Preisanzeige',
+      gross: 'inkl. MwSt.',
+      net: 'exkl. MwSt.',
+    },
     maintenance: {
       title: 'Wartungsarbeiten',
       text: 'Wir führen gerade Wartungsarbeiten durch. Der Shop ist in Kürze wieder für Sie da.',
@@ -167,6 +176,15 @@ export const storefrontTexts = {
     },
     accountNav: { label: 'Account navigation' },
     checkoutHeader: { backToShop: 'Back to the shop', secure: 'Secure checkout' },
+    platform: {
+      intro: 'Gipfel is a headless shop on Shopware 6: the catalogue, cart, orders and customer accounts come from the Shopware Store API, and our own storefront builds the pages.',
+      factsHeading: 'This shop is connected to',
+      salesChannel: 'Sales channel',
+      currency: 'Currency',
+      prices: 'Prices shown',
+      gross: 'incl. VAT',
+      net: 'excl. VAT',
+    },
     maintenance: {
       title: 'Maintenance',
       text: 'We are carrying out maintenance. The shop will be back shortly.',
@@ -253,6 +271,15 @@ export const storefrontTexts = {
     },
     accountNav: { label: 'Navigation du compte' },
     checkoutHeader: { backToShop: 'Retour à la boutique', secure: 'Commande sécurisée' },
+    platform: {
+      intro: 'Gipfel est une boutique headless sur Shopware 6 : le catalogue, le panier, les commandes et les comptes clients viennent de la Store API de Shopware, et notre propre storefront construit les pages.',
+      factsHeading: 'Cette boutique est connectée à',
+      salesChannel: 'Canal de vente',
+      currency: 'Devise',
+      prices: 'Affichage des prix',
+      gross: 'TVA incluse',
+      net: 'hors TVA',
+    },
     maintenance: {
       title: 'Maintenance',
       text: 'Nous effectuons des travaux de maintenance. La boutique sera bientôt de retour.',

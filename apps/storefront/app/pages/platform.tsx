@@ -1,8 +1,46 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { readContext } from '@gipfel/api';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
+import { languageOf } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
 export const meta = pageMeta('platform');
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const context = await readContext(client).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  return data(
+    {
+      salesChannel: context.salesChannel?.translated?.name ?? context.salesChannel?.name ?? '',
+      currency: context.currency?.isoCode ?? '',
+      taxState: context.context?.taxState ?? '',
+    },
+    { headers },
+  );
+}
+
+/** What this shop runs on (decision 0007), with live facts of the connected sales channel. */
 export default function PlatformPage() {
-  return <PageTitle pageId="platform" />;
+  const facts = useLoaderData<typeof loader>();
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <PageTitle pageId="platform" />
+      <p>{t('platform.intro')}</p>
+      <h2>{t('platform.factsHeading')}</h2>
+      <dl>
+        <dt>{t('platform.salesChannel')}</dt>
+        <dd>{facts.salesChannel}</dd>
+        <dt>{t('platform.currency')}</dt>
+        <dd>{facts.currency}</dd>
+        <dt>{t('platform.prices')}</dt>
+        <dd>{facts.taxState === 'net' ? t('platform.net') : t('platform.gross')}</dd>
+      </dl>
+    </>
+  );
 }
