@@ -20,6 +20,8 @@ import {
 } from '@gipfel/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LinkProvider } from '@gipfel/ui';
+import { RemixAppLink } from './components/remix-app-link';
 import { RouteError } from './components/route-error';
 import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
 import { textsFor } from './lib/i18n.server';
@@ -71,7 +73,9 @@ function Document({ language, texts, debugKeys, alternates = [], canonical, chil
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <LinkProvider component={RemixAppLink}>{children}</LinkProvider>
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
