@@ -9,6 +9,8 @@ import { OAuthService } from './oauth';
 import { registerContextRoutes } from './routes/context';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerAdminRoutes } from './routes/admin';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { CatalogueStore } from './catalogue/store';
 import { ensureIntegration } from './seed';
 
 export interface StoreApiOptions {
@@ -80,5 +82,6 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   registerContextRoutes(app, contexts);
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
+  registerCatalogueRoutes(app, new CatalogueStore(db), { storefrontUrl: config.storefrontUrl, now: config.now });
   return app;
 }

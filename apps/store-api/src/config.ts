@@ -20,6 +20,8 @@ export interface StoreApiConfig {
   random: () => number;
   /** Clock (replaceable in tests). */
   now: () => number;
+  /** Public URL of the storefront, used for the URLs in the sitemap. */
+  storefrontUrl: string;
 }
 
 /** The Shopware version whose Store API this app imitates. */
@@ -65,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminTokenTtlSeconds: 600,
     random: Math.random,
     now: Date.now,
+    storefrontUrl: nonEmpty(env.STORE_API_STOREFRONT_URL, 'http://localhost:3000'),
     ...overrides,
   };
 }

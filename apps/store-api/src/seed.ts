@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { CatalogueContent } from './catalogue/content';
+import { defaultCatalogueContent } from './catalogue/default-content';
+import { CATALOGUE_TABLES, insertCatalogue } from './catalogue/seed';
 import type { StoreApiConfig } from './config';
 import type { Db } from './db/database';
 import {
@@ -35,6 +38,7 @@ const named = (de: string, en: string, fr: string) => tr({ name: de }, { name: e
 
 /** Tables in delete order (children first). `schema_migrations` is never touched. */
 const TABLES = [
+  ...CATALOGUE_TABLES,
   'oauth_token',
   'integration',
   'sales_channel_context',
@@ -251,11 +255,19 @@ export function ensureIntegration(db: Db, config: Pick<StoreApiConfig, 'adminCli
   ).run(INTEGRATION_ID, config.adminClientId, hashSecret(config.adminClientSecret), SEED_CREATED_AT);
 }
 
-/** Empties every table (sessions and tokens included) and writes the demo shop again. */
-export function seedDemoShop(db: Db, config: Pick<StoreApiConfig, 'adminClientId' | 'adminClientSecret'>): void {
+/**
+ * Empties every table (sessions and tokens included) and writes the demo shop again: reference
+ * data and the catalogue (`content`, by default the demo catalogue of `src/demo`).
+ */
+export function seedDemoShop(
+  db: Db,
+  config: Pick<StoreApiConfig, 'adminClientId' | 'adminClientSecret'>,
+  content: CatalogueContent = defaultCatalogueContent(),
+): void {
   db.transaction(() => {
     for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
     insertReferenceData(db);
+    insertCatalogue(db, content, SEED_CREATED_AT);
     ensureIntegration(db, config);
   })();
 }
@@ -263,7 +275,9 @@ export function seedDemoShop(db: Db, config: Pick<StoreApiConfig, 'adminClientId
 /** Seeds only a database that has no sales channel yet; returns whether it did. */
 export function seedIfEmpty(db: Db, config: Pick<StoreApiConfig, 'adminClientId' | 'adminClientSecret'>): boolean {
   const row = db.prepare('SELECT COUNT(*) AS count FROM sales_channel').get() as { count: number };
-  if (row.count > 0) return false;
+  // A database from before the catalogue migration has reference data but no catalogue yet.
+  const catalogue = db.prepare('SELECT COUNT(*) AS count FROM category').get() as { count: number };
+  if (row.count > 0 && catalogue.count > 0) return false;
   seedDemoShop(db, config);
   return true;
 }

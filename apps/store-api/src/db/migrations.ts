@@ -160,4 +160,116 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE tax (
+        id TEXT PRIMARY KEY,
+        tax_rate REAL NOT NULL,
+        position INTEGER NOT NULL,
+        translations TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE unit (
+        id TEXT PRIMARY KEY,
+        translations TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE media (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('product', 'cms')),
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- One row per served file (the media's own URL and its thumbnails), for GET /media/...
+      CREATE TABLE media_file (
+        path TEXT PRIMARY KEY,
+        media_id TEXT NOT NULL REFERENCES media(id) ON DELETE CASCADE,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL
+      );
+      CREATE TABLE product_manufacturer (
+        id TEXT PRIMARY KEY,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE property_group (
+        id TEXT PRIMARY KEY,
+        position INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE cms_page (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE category (
+        id TEXT PRIMARY KEY,
+        parent_id TEXT REFERENCES category(id),
+        navigation TEXT NOT NULL,
+        level INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        cms_page_id TEXT REFERENCES cms_page(id),
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX category_parent ON category(parent_id);
+      CREATE TABLE landing_page (
+        id TEXT PRIMARY KEY,
+        cms_page_id TEXT NOT NULL REFERENCES cms_page(id),
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE product (
+        id TEXT PRIMARY KEY,
+        parent_id TEXT REFERENCES product(id),
+        product_number TEXT NOT NULL UNIQUE,
+        active INTEGER NOT NULL,
+        manufacturer_id TEXT REFERENCES product_manufacturer(id),
+        tax_id TEXT NOT NULL REFERENCES tax(id),
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX product_parent ON product(parent_id);
+      CREATE TABLE product_category (
+        product_id TEXT NOT NULL REFERENCES product(id) ON DELETE CASCADE,
+        category_id TEXT NOT NULL REFERENCES category(id) ON DELETE CASCADE,
+        PRIMARY KEY (product_id, category_id)
+      );
+      CREATE INDEX product_category_category ON product_category(category_id);
+      CREATE TABLE product_review (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL REFERENCES product(id) ON DELETE CASCADE,
+        language_id TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        points REAL NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX product_review_product ON product_review(product_id, status);
+      CREATE TABLE product_cross_selling (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL REFERENCES product(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX product_cross_selling_product ON product_cross_selling(product_id);
+      CREATE TABLE seo_url (
+        id TEXT PRIMARY KEY,
+        language_id TEXT NOT NULL,
+        route_name TEXT NOT NULL,
+        foreign_key TEXT NOT NULL,
+        path_info TEXT NOT NULL,
+        seo_path_info TEXT NOT NULL,
+        is_canonical INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX seo_url_path ON seo_url(language_id, seo_path_info);
+      CREATE INDEX seo_url_foreign_key ON seo_url(foreign_key, language_id);
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import { createStoreApi } from '../app';
+import type { CatalogueContent } from '../catalogue/content';
 import { loadConfig, type StoreApiConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { DEFAULT_ACCESS_KEY } from '../ids';
@@ -22,10 +23,10 @@ export interface CallResult<T = Record<string, unknown>> {
 }
 
 /** An in-memory, seeded Store API whose every response is checked against the published schema. */
-export function createTestApi(overrides: Partial<StoreApiConfig> = {}) {
+export function createTestApi(overrides: Partial<StoreApiConfig> = {}, content?: CatalogueContent) {
   const db: Db = openDatabase(':memory:');
   const config = loadConfig({}, overrides);
-  seedDemoShop(db, config);
+  seedDemoShop(db, config, content);
   const app = createStoreApi({ db, config, logError: () => undefined });
 
   async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {

@@ -1,0 +1,446 @@
+import { gzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import { renderCmsArtwork, renderProductArtwork, type CmsArtwork, type ProductArtwork } from '../catalogue/artwork';
+import { cmsPageEntity, listingSlotConfig, type CmsScope } from '../catalogue/cms';
+import { DEFAULT_LISTING_LIMIT, parseListingRequest, productListing, type SortingKey } from '../catalogue/listing';
+import { LOCALE_LANGUAGE } from '../catalogue/seed';
+import {
+  categoryEntity,
+  collatorFor,
+  crossSellingEntity,
+  isVisibleCategory,
+  landingPageEntity,
+  productEntity,
+  propertyGroupEntity,
+  propertyOptionEntity,
+  reviewEntity,
+  seoUrlEntity,
+  sortOptions,
+  text,
+  type CatalogueContext,
+  type Json,
+} from '../catalogue/serialize';
+import type { CatalogueStore } from '../catalogue/store';
+import { applyIncludes, parseCriteria, search, searchResultBody } from '../criteria';
+import type { DemoCategory, DemoLocale, DemoProduct } from '../demo/types';
+import { apiError } from '../errors';
+import { rawCriteria, type AppEnv } from '../http';
+import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+
+/** The catalogue read side of the Store API: navigation, categories, CMS, listings, products, search, media. */
+
+const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([locale, id]) => [id, locale])) as Record<string, DemoLocale>;
+const URL_PREFIX: Record<DemoLocale, string> = { de: '', en: '/en', fr: '/fr' };
+
+export interface CatalogueRouteOptions {
+  /** Public URL of the storefront, for the sitemap. */
+  storefrontUrl: string;
+  /** Clock for the sitemap's `created`. */
+  now: () => number;
+}
+
+function notFound(code: string, detail: string, pointer: string, parameters: Record<string, unknown>) {
+  return apiError(404, code, detail, { pointer, parameters });
+}
+
+function uuidParam(c: Context<AppEnv>, name: string): string {
+  const value = (c.req.param(name) ?? '').trim().toLowerCase();
+  if (!UUID_PATTERN.test(value)) {
+    throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The string "${c.req.param(name) ?? ''}" is not a valid uuid.`, { pointer: `/${name}` });
+  }
+  return value;
+}
+
+export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore, options: CatalogueRouteOptions): void {
+  function context(c: Context<AppEnv>): CatalogueContext {
+    const session = c.get('session');
+    const header = c.req.header('sw-include-seo-urls')?.trim().toLowerCase();
+    return {
+      cat: store.get(),
+      languageId: session.languageId,
+      locale: LOCALE_OF[session.languageId] ?? 'de',
+      currency: session.row.currency_id === CURRENCY_IDS.EUR ? 'EUR' : 'CHF',
+      origin: new URL(c.req.url).origin,
+      includeSeoUrls: header === '1' || header === 'true',
+    };
+  }
+
+  // --- navigation roots -----------------------------------------------------------------------
+  function navigationRoot(ctx: CatalogueContext, key: string): DemoCategory | null {
+    const navigation = key === 'main-navigation' || key === 'home' ? 'main' : key === 'footer-navigation' ? 'footer' : key === 'service-navigation' ? 'service' : null;
+    if (navigation === 'main') return ctx.cat.categories.get(ROOT_CATEGORY_ID) ?? [...ctx.cat.categories.values()].find((c) => c.level === 1 && c.navigation === 'main') ?? null;
+    if (navigation) return [...ctx.cat.categories.values()].find((c) => c.parentId === null && c.navigation === navigation) ?? null;
+    return null;
+  }
+
+  function categoryParam(c: Context<AppEnv>, ctx: CatalogueContext, name: string, aliases: boolean): DemoCategory {
+    const raw = (c.req.param(name) ?? '').trim();
+    if (aliases && ['main-navigation', 'footer-navigation', 'service-navigation', 'home'].includes(raw)) {
+      const root = navigationRoot(ctx, raw);
+      if (!root) throw notFound('CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, `/${name}`, { id: raw });
+      return root;
+    }
+    const id = uuidParam(c, name);
+    const category = ctx.cat.categories.get(id);
+    if (!category || !category.active) throw notFound('CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, `/${name}`, { id });
+    return category;
+  }
+
+  function productParam(c: Context<AppEnv>, ctx: CatalogueContext): DemoProduct {
+    const id = uuidParam(c, 'productId');
+    const product = ctx.cat.products.get(id);
+    const parent = product?.parentId ? ctx.cat.products.get(product.parentId) : undefined;
+    if (!product || !product.active || (parent && !parent.active)) {
+      throw notFound('PRODUCT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, '/productId', { productId: id });
+    }
+    return product;
+  }
+
+  // --- media (no access key: image URLs are loaded by browsers) ---------------------------------
+  app.get('/media/*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    const file = store.mediaFile(path);
+    if (!file) return c.json(apiError(404, 'CONTENT__MEDIA_NOT_FOUND', `Media file "${path}" not found.`, { pointer: '/path' }).body, 404);
+    const svg = file.media.kind === 'product'
+      ? renderProductArtwork(file.media.render as ProductArtwork, file.width, file.height)
+      : renderCmsArtwork(file.media.render as CmsArtwork, file.width, file.height);
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  // --- navigation -----------------------------------------------------------------------------
+  const navigation = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const body = await rawCriteria(c);
+    const root = categoryParam(c, ctx, 'rootId', true);
+    const active = categoryParam(c, ctx, 'activeId', true);
+    let depth = 2;
+    if (body.depth !== undefined && body.depth !== null && body.depth !== '') {
+      const parsed = typeof body.depth === 'number' ? body.depth : typeof body.depth === 'string' && /^\d+$/.test(body.depth) ? Number(body.depth) : Number.NaN;
+      if (!Number.isInteger(parsed) || parsed < 1 || parsed > 20) {
+        throw apiError(400, 'FRAMEWORK__INVALID_CRITERIA', 'Parameter "depth" must be an integer between 1 and 20.', { pointer: '/depth' });
+      }
+      depth = parsed;
+    }
+    const buildTree = !(body.buildTree === false || body.buildTree === 'false' || body.buildTree === '0');
+    const activePath = new Set((active.path ?? '').split('|').filter(Boolean).concat(active.id));
+    const criteria = parseCriteria({ includes: body.includes });
+    const flat: Json[] = [];
+    const build = (parent: DemoCategory, level: number): Json[] =>
+      (ctx.cat.childrenOf.get(parent.id) ?? []).filter(isVisibleCategory).map((child) => {
+        const expand = level < depth || activePath.has(child.id);
+        const children = expand ? build(child, level + 1) : [];
+        const entity = categoryEntity(ctx, child, buildTree ? children : null);
+        flat.push(entity);
+        return entity;
+      });
+    const tree = build(root, 1);
+    return c.json(applyIncludes(buildTree ? tree : flat, criteria.includes));
+  };
+  app.get('/store-api/navigation/:activeId/:rootId', navigation);
+  app.post('/store-api/navigation/:activeId/:rootId', navigation);
+
+  // --- category -------------------------------------------------------------------------------
+  function listingFor(ctx: CatalogueContext, category: DemoCategory, raw: Record<string, unknown>) {
+    const page = category.cmsPageId ? ctx.cat.cmsPages.get(category.cmsPageId) : undefined;
+    const config = listingSlotConfig(page);
+    const order = (['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller'] as string[]).includes(config.defaultSorting ?? '')
+      ? (config.defaultSorting as SortingKey)
+      : 'name-asc';
+    const request = parseListingRequest(raw, { defaultLimit: config.limit ?? DEFAULT_LISTING_LIMIT, defaultOrder: order, search: false });
+    return () => productListing(ctx, request, { categoryId: category.id, navigationId: category.id });
+  }
+
+  const categoryRoute = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const category = categoryParam(c, ctx, 'navigationId', true);
+    const entity = categoryEntity(ctx, category);
+    const page = category.cmsPageId ? ctx.cat.cmsPages.get(category.cmsPageId) : undefined;
+    if (page && category.type === 'page') {
+      const listing = listingFor(ctx, category, raw);
+      entity.cmsPage = cmsPageEntity(ctx, page, { category, listing });
+    }
+    return c.json(applyIncludes(entity, parseCriteria({ includes: raw.includes }).includes));
+  };
+  app.get('/store-api/category/:navigationId', categoryRoute);
+  app.post('/store-api/category/:navigationId', categoryRoute);
+
+  // --- breadcrumb -----------------------------------------------------------------------------
+  const breadcrumb = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const query = new URL(c.req.url).searchParams;
+    const body = c.req.method === 'POST' ? await rawCriteria(c) : {};
+    const type = String(query.get('type') ?? body.type ?? 'product');
+    if (type !== 'product' && type !== 'category') {
+      throw apiError(400, 'FRAMEWORK__INVALID_CRITERIA', 'Parameter "type" must be "product" or "category".', { pointer: '/type' });
+    }
+    let category: DemoCategory;
+    if (type === 'category') {
+      category = categoryParam(c, ctx, 'id', false);
+    } else {
+      const id = uuidParam(c, 'id');
+      const product = ctx.cat.products.get(id);
+      if (!product || !product.active) throw notFound('PRODUCT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, '/id', { productId: id });
+      const parent = product.parentId ? ctx.cat.products.get(product.parentId) : undefined;
+      const referrer = String(query.get('referrerCategoryId') ?? body.referrerCategoryId ?? '').toLowerCase();
+      const categoryIds = product.categoryIds.length > 0 ? product.categoryIds : parent?.categoryIds ?? [];
+      const mainId = categoryIds.includes(referrer) ? referrer : product.mainCategoryId || parent?.mainCategoryId || categoryIds[0];
+      const found = mainId ? ctx.cat.categories.get(mainId) : undefined;
+      if (!found) return c.json([]);
+      category = found;
+    }
+    const chain: DemoCategory[] = [];
+    for (let current: DemoCategory | undefined = category; current; current = current.parentId ? ctx.cat.categories.get(current.parentId) : undefined) chain.unshift(current);
+    const items = chain
+      .filter((entry) => entry.parentId !== null)
+      .map((entry) => {
+        const seo = (ctx.cat.seoUrlsOf.get(entry.id) ?? []).filter((row) => row.language_id === ctx.languageId);
+        const name = text(ctx, entry.name);
+        return {
+          name,
+          categoryId: entry.id,
+          type: entry.type,
+          translated: {
+            name,
+            customFields: {},
+            linkType: entry.linkType,
+            internalLink: entry.internalLink,
+            externalLink: entry.externalLink,
+            linkNewTab: entry.linkNewTab,
+            description: text(ctx, entry.description),
+            metaTitle: text(ctx, entry.metaTitle),
+            metaDescription: text(ctx, entry.metaDescription),
+            keywords: text(ctx, entry.keywords),
+          },
+          path: seo[0]?.seo_path_info ?? `navigation/${entry.id}`,
+          seoUrls: seo.map(seoUrlEntity),
+          apiAlias: 'breadcrumb',
+        };
+      });
+    return c.json(items);
+  };
+  app.get('/store-api/breadcrumb/:id', breadcrumb);
+  app.post('/store-api/breadcrumb/:id', breadcrumb);
+
+  // --- seo urls -------------------------------------------------------------------------------
+  const seoUrl = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const criteria = parseCriteria(await rawCriteria(c));
+    const entities = ctx.cat.seoUrls.filter((row) => row.language_id === ctx.languageId).map(seoUrlEntity);
+    const result = search(entities, criteria, 'seo_url');
+    return c.json(applyIncludes(searchResultBody(result, 'seo_url'), criteria.includes));
+  };
+  app.get('/store-api/seo-url', seoUrl);
+  app.post('/store-api/seo-url', seoUrl);
+
+  // --- cms and landing pages ------------------------------------------------------------------
+  const cms = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const id = uuidParam(c, 'id');
+    const page = ctx.cat.cmsPages.get(id);
+    if (!page) throw notFound('CONTENT__CMS_PAGE_NOT_FOUND', `Page with id "${id}" was not found.`, '/id', { id });
+    return c.json(applyIncludes(cmsPageEntity(ctx, page), parseCriteria({ includes: raw.includes }).includes));
+  };
+  app.get('/store-api/cms/:id', cms);
+  app.post('/store-api/cms/:id', cms);
+
+  const landingPage = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const id = uuidParam(c, 'landingPageId');
+    const page = ctx.cat.landingPages.get(id);
+    if (!page || !page.active) throw notFound('CONTENT__LANDING_PAGE_NOT_FOUND', `Landing page "${id}" not found.`, '/landingPageId', { landingPageId: id });
+    const cmsPage = ctx.cat.cmsPages.get(page.cmsPageId);
+    const entity = landingPageEntity(ctx, page, cmsPage ? cmsPageEntity(ctx, cmsPage) : null);
+    return c.json(applyIncludes(entity, parseCriteria({ includes: raw.includes }).includes));
+  };
+  app.get('/store-api/landing-page/:landingPageId', landingPage);
+  app.post('/store-api/landing-page/:landingPageId', landingPage);
+
+  // --- listing and search ---------------------------------------------------------------------
+  const listing = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const category = categoryParam(c, ctx, 'categoryId', false);
+    return c.json(listingFor(ctx, category, raw)());
+  };
+  app.get('/store-api/product-listing/:categoryId', listing);
+  app.post('/store-api/product-listing/:categoryId', listing);
+
+  const searchRoute = (suggest: boolean) => async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const request = parseListingRequest(raw, { defaultLimit: DEFAULT_LISTING_LIMIT, defaultOrder: 'score', search: true });
+    const root = navigationRoot(ctx, 'main-navigation');
+    return c.json(productListing(ctx, request, { categoryId: null, navigationId: root?.id ?? ROOT_CATEGORY_ID, suggest }));
+  };
+  app.get('/store-api/search', searchRoute(false));
+  app.post('/store-api/search', searchRoute(false));
+  app.get('/store-api/search-suggest', searchRoute(true));
+  app.post('/store-api/search-suggest', searchRoute(true));
+
+  // --- product detail -------------------------------------------------------------------------
+  function bestVariant(ctx: CatalogueContext, product: DemoProduct): DemoProduct {
+    const variants = ctx.cat.variantsOf.get(product.id);
+    if (!variants || variants.length === 0) return product;
+    const main = variants.find((variant) => variant.id === product.variantListingConfig?.mainVariantId);
+    return main ?? variants.find((variant) => variant.available) ?? variants[0]!;
+  }
+
+  function configurator(ctx: CatalogueContext, product: DemoProduct): Json[] {
+    const parent = product.parentId ? ctx.cat.products.get(product.parentId) : product;
+    if (!parent || parent.configuratorSettings.length === 0) return [];
+    const variants = ctx.cat.variantsOf.get(parent.id) ?? [];
+    const settings = [...parent.configuratorSettings].sort((a, b) => a.position - b.position);
+    const groups = new Map<string, { position: number; optionIds: string[] }>();
+    for (const setting of settings) {
+      const entry = ctx.cat.options.get(setting.optionId);
+      if (!entry) continue;
+      const group = groups.get(entry.group.id) ?? { position: entry.group.position, optionIds: [] };
+      group.optionIds.push(setting.optionId);
+      groups.set(entry.group.id, group);
+    }
+    const selected = new Set(product.optionIds);
+    return [...groups.entries()]
+      .sort((a, b) => a[1].position - b[1].position)
+      .map(([groupId, { optionIds }]) => {
+        const group = ctx.cat.options.get(optionIds[0]!)!.group;
+        const others = [...selected].filter((id) => ctx.cat.options.get(id)?.group.id !== groupId);
+        const entity = propertyGroupEntity(ctx, group, []);
+        const options = optionIds.map((id) => ctx.cat.options.get(id)!.option);
+        const ordered = group.sortingType === 'position' ? options : sortOptions(ctx, group, options);
+        entity.options = ordered.map((option) =>
+          propertyOptionEntity(ctx, option, null, {
+            combinable: variants.some((variant) => variant.optionIds.includes(option.id) && others.every((id) => variant.optionIds.includes(id))),
+          }),
+        );
+        return entity;
+      });
+  }
+
+  function reviews(ctx: CatalogueContext, product: DemoProduct, raw: Record<string, unknown>) {
+    const criteria = parseCriteria(raw, { defaultLimit: 10 });
+    const ids = new Set([product.id, product.parentId ?? product.id]);
+    const list = [...ids].flatMap((id) => ctx.cat.reviewsOf.get(id) ?? []).filter((review) => review.status).map(reviewEntity);
+    const result = search(list, criteria, 'product_review');
+    return applyIncludes(searchResultBody(result, 'product_review'), criteria.includes) as Json;
+  }
+
+  function crossSellings(ctx: CatalogueContext, product: DemoProduct): Json[] {
+    const ownerIds = [product.id, product.parentId].filter((id): id is string => !!id);
+    const list = ownerIds.flatMap((id) => ctx.cat.crossSellingsOf.get(id) ?? []).filter((cross) => cross.active);
+    const collator = collatorFor(ctx.locale);
+    return list.map((cross) => {
+      const products = cross.assignedProducts
+        .slice()
+        .sort((a, b) => a.position - b.position)
+        .map((assigned) => ctx.cat.products.get(assigned.productId))
+        .filter((item): item is DemoProduct => item !== undefined && item.active)
+        .map((item) => bestVariant(ctx, item));
+      if (cross.sortBy === 'name') products.sort((a, b) => collator.compare(text(ctx, a.name) ?? '', text(ctx, b.name) ?? ''));
+      if (cross.sortBy === 'price') products.sort((a, b) => a.price[ctx.currency].gross - b.price[ctx.currency].gross);
+      if (cross.sortBy === 'releaseDate') products.sort((a, b) => a.releaseDate.localeCompare(b.releaseDate));
+      if (cross.sortDirection === 'DESC') products.reverse();
+      const limited = products.slice(0, cross.limit);
+      return {
+        crossSelling: crossSellingEntity(ctx, cross),
+        products: limited.map((item) => productEntity(ctx, item)),
+        total: limited.length,
+        streamId: null,
+        apiAlias: 'cross_selling_element',
+      };
+    });
+  }
+
+  const productDetail = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const product = bestVariant(ctx, productParam(c, ctx));
+    const entity = productEntity(ctx, product, { detail: true });
+    const groups = configurator(ctx, product);
+    const layout = [...ctx.cat.cmsPages.values()].find((page) => page.type === 'product_detail');
+    if (layout) {
+      const scope: CmsScope = {
+        product,
+        productDetail: { configurator: () => groups, reviews: () => reviews(ctx, product, {}), crossSellings: () => crossSellings(ctx, product) },
+      };
+      entity.cmsPageId = layout.id;
+      entity.cmsPage = cmsPageEntity(ctx, layout, scope);
+    }
+    const body = { product: entity, configurator: groups, apiAlias: 'product_detail' };
+    return c.json(applyIncludes(body, parseCriteria({ includes: raw.includes }).includes));
+  };
+  app.get('/store-api/product/:productId', productDetail);
+  app.post('/store-api/product/:productId', productDetail);
+
+  const findVariant = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    const product = productParam(c, ctx);
+    const parentId = product.parentId ?? product.id;
+    const rawOptions = raw.options;
+    const list = Array.isArray(rawOptions) ? rawOptions : rawOptions && typeof rawOptions === 'object' ? Object.values(rawOptions) : typeof rawOptions === 'string' ? rawOptions.split('|') : null;
+    if (!list || list.length === 0 || list.some((id) => typeof id !== 'string' || !UUID_PATTERN.test(id.toLowerCase()))) {
+      throw apiError(400, 'FRAMEWORK__INVALID_CRITERIA', 'Parameter "options" must be a non-empty list of option ids.', { pointer: '/options' });
+    }
+    const wanted = (list as string[]).map((id) => id.toLowerCase());
+    const switched = typeof raw.switchedGroup === 'string' ? raw.switchedGroup.toLowerCase() : null;
+    const variants = ctx.cat.variantsOf.get(parentId) ?? [];
+    let found = variants.find((variant) => wanted.every((id) => variant.optionIds.includes(id)));
+    if (!found && switched) {
+      // Keep the option of the group the shopper just changed and as many others as possible.
+      const keep = wanted.find((id) => ctx.cat.options.get(id)?.group.id === switched);
+      const candidates = variants.filter((variant) => !keep || variant.optionIds.includes(keep));
+      found = candidates
+        .map((variant) => ({ variant, hits: wanted.filter((id) => variant.optionIds.includes(id)).length }))
+        .sort((a, b) => b.hits - a.hits)[0]?.variant;
+    }
+    if (!found) {
+      throw notFound('CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${parentId} with options ${JSON.stringify(wanted)} not found.`, '/options', { productId: parentId, options: wanted });
+    }
+    return c.json({ foundCombination: { variantId: found.id, options: found.optionIds }, apiAlias: 'found_combination' });
+  };
+  app.get('/store-api/product/:productId/find-variant', findVariant);
+  app.post('/store-api/product/:productId/find-variant', findVariant);
+
+  const crossSellingRoute = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    await rawCriteria(c);
+    return c.json(crossSellings(ctx, productParam(c, ctx)));
+  };
+  app.get('/store-api/product/:productId/cross-selling', crossSellingRoute);
+  app.post('/store-api/product/:productId/cross-selling', crossSellingRoute);
+
+  const reviewRoute = async (c: Context<AppEnv>) => {
+    const ctx = context(c);
+    const raw = await rawCriteria(c);
+    return c.json(reviews(ctx, productParam(c, ctx), raw));
+  };
+  app.get('/store-api/product/:productId/reviews', reviewRoute);
+  app.post('/store-api/product/:productId/reviews', reviewRoute);
+
+  // --- sitemap --------------------------------------------------------------------------------
+  const sitemapFile = (languageId: string) => `sitemap/salesChannel-${SALES_CHANNEL_ID}-${languageId}/${SALES_CHANNEL_ID}-sitemap-1.xml.gz`;
+  app.get('/store-api/sitemap', (c) => {
+    const ctx = context(c);
+    return c.json([{ filename: sitemapFile(ctx.languageId), created: new Date(options.now()).toISOString() }]);
+  });
+  app.get('/store-api/sitemap/*', (c) => {
+    const ctx = context(c);
+    const path = decodeURIComponent(new URL(c.req.url).pathname.slice('/store-api/'.length));
+    const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
+    if (!languageId) throw notFound('FRAMEWORK__SITEMAP_NOT_FOUND', `Sitemap file "${path}" not found.`, '/filePath', { path });
+    const prefix = `${options.storefrontUrl.replace(/\/$/, '')}${URL_PREFIX[LOCALE_OF[languageId] ?? 'de']}`;
+    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const urls = ctx.cat.seoUrls
+      .filter((row) => row.language_id === languageId)
+      .map((row) => `<url><loc>${escape(`${prefix}/${row.seo_path_info}`)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod><changefreq>weekly</changefreq></url>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    return c.body(gzipSync(xml), 200, { 'content-type': 'application/gzip', 'content-disposition': 'attachment; filename="sitemap-1.xml.gz"' });
+  });
+}
