@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.shared';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: [/^@gipfel\//, 'react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//, 'i18next', 'react-i18next', 'zustand', 'ky', 'valibot', /^@shopware\//],
-});
+export default packageBuild({ styles: 'none' });

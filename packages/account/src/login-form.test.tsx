@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from './login-form';
 import { expectNoAxeViolations, renderWithI18n } from './test-utils';
 
+// A required field's label ends in the visual mark "*", which screen readers skip.
+const requiredField = (label: string) => screen.getByLabelText(`${label}*`);
+
 describe('LoginForm', () => {
   it('is a plain post form with labelled fields named as the Store API expects', async () => {
     const { container } = renderWithI18n(<LoginForm action="/account/login" redirectTo="/account" recoveryHref="/account/recover" defaultEmail="anna@example.ch" />);
     const form = screen.getByRole('form', { name: 'Anmelden' }) as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/account/login');
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('name', 'username');
-    expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
+    expect(requiredField('E-Mail-Adresse')).toHaveAttribute('name', 'username');
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeRequired();
+    expect(requiredField('Passwort')).toHaveAttribute('type', 'password');
     expect(Object.fromEntries(new FormData(form))).toEqual({ redirectTo: '/account', username: 'anna@example.ch', password: '' });
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/account/recover');
     await expectNoAxeViolations(container);
@@ -28,8 +32,8 @@ describe('LoginForm', () => {
   it('hands valid credentials to onSubmit instead of posting', async () => {
     const onSubmit = vi.fn();
     renderWithI18n(<LoginForm onSubmit={onSubmit} />, 'en');
-    await userEvent.type(screen.getByLabelText('Email address'), ' anna@example.ch ');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.type(requiredField('Email address'), ' anna@example.ch ');
+    await userEvent.type(requiredField('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSubmit).toHaveBeenCalledWith({ username: 'anna@example.ch', password: 'secret' });
   });
@@ -38,12 +42,12 @@ describe('LoginForm', () => {
     const onSubmit = vi.fn();
     const { container } = renderWithI18n(<LoginForm onSubmit={onSubmit} />, 'de');
     fireEvent.submit(screen.getByRole('form'));
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription('Bitte geben Sie Ihre E-Mail-Adresse ein.');
-    expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription('Bitte geben Sie Ihr Passwort ein.');
-    expect(screen.getByLabelText('Passwort')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'anna');
+    expect(requiredField('E-Mail-Adresse')).toHaveAccessibleDescription('Fehler: Bitte geben Sie Ihre E-Mail-Adresse ein.');
+    expect(requiredField('Passwort')).toHaveAccessibleDescription('Fehler: Bitte geben Sie Ihr Passwort ein.');
+    expect(requiredField('Passwort')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(requiredField('E-Mail-Adresse'), 'anna');
     fireEvent.submit(screen.getByRole('form'));
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(requiredField('E-Mail-Adresse')).toHaveAccessibleDescription('Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     expect(onSubmit).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
   });

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@gipfel/ui';
 import { isEmailLike, type LoginError } from './login-errors';
 import * as styles from './login-form.css';
 
@@ -37,9 +38,7 @@ function validate({ username, password }: LoginCredentials): FieldErrors {
 /** Email + password sign-in; a plain `<form method="post">` that JavaScript makes instant. */
 export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHref, onSubmit, pending = false }: LoginFormProps) {
   const { t } = useTranslation('account');
-  const uid = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const ids = { email: `${uid}-email`, password: `${uid}-password`, emailError: `${uid}-email-error`, passwordError: `${uid}-password-error` };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
@@ -65,54 +64,30 @@ export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHre
       )}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.email}>
-          {t('login.email')}
-        </label>
-        <input
-          id={ids.email}
-          className={styles.input}
-          type="email"
-          name="username"
-          autoComplete="username"
-          required
-          defaultValue={defaultEmail}
-          aria-invalid={fieldErrors.username ? true : undefined}
-          aria-describedby={fieldErrors.username ? ids.emailError : undefined}
-        />
-        {fieldErrors.username && (
-          <p id={ids.emailError} className={styles.fieldError}>
-            {t(`login.errors.${fieldErrors.username}`)}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        name="username"
+        autoComplete="username"
+        required
+        defaultValue={defaultEmail}
+        error={fieldErrors.username && t(`login.errors.${fieldErrors.username}`)}
+      />
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.password}>
-          {t('login.password')}
-        </label>
-        <input
-          id={ids.password}
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-        />
-        {fieldErrors.password && (
-          <p id={ids.passwordError} className={styles.fieldError}>
-            {t(`login.errors.${fieldErrors.password}`)}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password && t(`login.errors.${fieldErrors.password}`)}
+      />
 
       {recoveryHref && <a href={recoveryHref}>{t('login.forgotPassword')}</a>}
 
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <Button type="submit" disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@gipfel/ui';
 
 export const root = style({
   display: 'grid',
   gridTemplateColumns: '4rem 1fr auto',
   gridTemplateAreas: '"cover name price" "cover quantity remove"',
-  gap: '0.5rem 1rem',
+  gap: `${vars.space.xs} ${vars.space.md}`,
   alignItems: 'center',
-  padding: '0.75rem 0',
+  padding: `${vars.space.sm} 0`,
 });
 
 export const cover = style({
@@ -16,48 +17,34 @@ export const cover = style({
   objectFit: 'contain',
 });
 
-export const name = style({ gridArea: 'name', margin: 0, fontSize: '1rem', fontWeight: 600 });
+export const name = style({ gridArea: 'name', margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 export const price = style({ gridArea: 'price', textAlign: 'end' });
 
-export const unitPrice = style({ display: 'block', fontSize: '0.875rem', color: '#555' });
+export const unitPrice = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const quantityForm = style({ gridArea: 'quantity', display: 'flex', alignItems: 'center', gap: '0.25rem' });
+export const quantityForm = style({ gridArea: 'quantity', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const stepButton = style({
-  minWidth: '2.25rem',
-  minHeight: '2.25rem',
-  border: '1px solid #8a8a8a',
-  borderRadius: '0.25rem',
-  background: '#fff',
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.5 } },
-});
+// Square, as tall as the quantity input beside it.
+export const stepButton = style({ minWidth: '2.75rem' });
 
 export const quantityInput = style({
   width: '3.5rem',
-  minHeight: '2.25rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.xxs}`,
   textAlign: 'center',
-  border: '1px solid #8a8a8a',
-  borderRadius: '0.25rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
 });
 
-export const removeButton = style({
-  gridArea: 'remove',
-  justifySelf: 'end',
-  border: 'none',
-  background: 'none',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});
+// The form, not its button, is the grid item.
+export const removeForm = style({ gridArea: 'remove', justifySelf: 'end' });
 
-export const error = style({ gridColumn: '2 / -1', margin: 0, color: '#b00020', fontSize: '0.875rem' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const error = style({ gridColumn: '2 / -1', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

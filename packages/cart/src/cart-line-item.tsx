@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { Button, visuallyHidden } from '@gipfel/ui';
 import { formatPrice } from './format-price';
 import { isValidQuantity } from './cart-errors';
 import * as styles from './cart-line-item.css';
@@ -73,7 +74,7 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
       {lineItem.cover?.url ? <img className={styles.cover} src={lineItem.cover.url} alt="" loading="lazy" /> : <span className={styles.cover} />}
       <p className={styles.name}>{name}</p>
       <p className={styles.price}>
-        <span className={styles.visuallyHidden}>{t('lineItem.totalPrice')}: </span>
+        <span className={visuallyHidden}>{t('lineItem.totalPrice')}: </span>
         {price(lineItem.price?.totalPrice ?? 0)}
         {adjustable && quantity > 1 && lineItem.price && (
           <span className={styles.unitPrice}>{t('lineItem.unitPrice', { price: price(lineItem.price.unitPrice) })}</span>
@@ -83,16 +84,17 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
       {adjustable ? (
         <form method="post" action={formAction} className={styles.quantityForm} onSubmit={onQuantityForm}>
           <HiddenFields lineItemId={lineItem.id} intent="change-quantity" />
-          <button
+          <Button
             type="submit"
             form={ids.decrease}
+            variant="secondary"
             className={styles.stepButton}
             aria-label={t('lineItem.decrease', { name })}
             disabled={disabled || quantity - step < min}
           >
             −
-          </button>
-          <label className={styles.visuallyHidden} htmlFor={ids.input}>
+          </Button>
+          <label className={visuallyHidden} htmlFor={ids.input}>
             {t('lineItem.quantity', { name })}
           </label>
           <input
@@ -111,26 +113,27 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
             aria-describedby={invalid ? ids.error : undefined}
             onBlur={onChangeQuantity ? (event) => change(Number(event.currentTarget.value || Number.NaN)) : undefined}
           />
-          <button
+          <Button
             type="submit"
             form={ids.increase}
+            variant="secondary"
             className={styles.stepButton}
             aria-label={t('lineItem.increase', { name })}
             disabled={disabled || (max !== undefined && quantity + step > max)}
           >
             +
-          </button>
+          </Button>
         </form>
       ) : (
         <p className={styles.quantityForm}>{lineItem.type === 'promotion' ? t('lineItem.promotion') : `${quantity} ×`}</p>
       )}
 
       {lineItem.removable !== false && (
-        <form method="post" action={formAction} onSubmit={onRemove ? intercept(() => onRemove(lineItem.id)) : undefined}>
+        <form method="post" action={formAction} className={styles.removeForm} onSubmit={onRemove ? intercept(() => onRemove(lineItem.id)) : undefined}>
           <HiddenFields lineItemId={lineItem.id} intent="remove" />
-          <button type="submit" className={styles.removeButton} aria-label={t('lineItem.remove', { name })} disabled={disabled}>
+          <Button type="submit" variant="ghost" size="sm" aria-label={t('lineItem.remove', { name })} disabled={disabled}>
             {t('lineItem.removeShort')}
-          </button>
+          </Button>
         </form>
       )}
 

@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@gipfel/ui';
 
-export const root = style({ display: 'grid', gap: '0.5rem' });
+export const root = style({ display: 'grid', gap: vars.space.xs });
 
-export const title = style({ margin: 0, fontSize: '1.125rem' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const list = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '0.25rem 1rem', margin: 0 });
+export const list = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 });
 
 export const term = style({ margin: 0 });
 
 export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-export const total = style({ fontWeight: 700, borderTop: '1px solid #d0d0d0', paddingTop: '0.5rem' });
+export const total = style({ fontWeight: vars.fontWeight.bold, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs });
 
-export const vatNote = style({ margin: 0, fontSize: '0.875rem', color: '#555', textAlign: 'end' });
+export const vatNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'end' });
 
 export const group = style({ display: 'contents' });

@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@gipfel/ui';
 
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0.5rem 1.5rem',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   padding: 0,
   listStylePosition: 'inside',
 });
 
-export const item = style({ color: '#555' });
+export const item = style({ color: vars.color.textMuted });
 
-export const current = style({ color: '#111', fontWeight: 700 });
+export const current = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
-export const completed = style({ color: '#1f4d2b' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const completed = style({ color: vars.color.success });

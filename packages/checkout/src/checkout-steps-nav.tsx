@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@gipfel/ui';
 import { canEnterStep, checkoutSteps, isStepComplete, type CheckoutStep, type CheckoutState } from './checkout-steps';
 import * as styles from './checkout-steps-nav.css';
 
@@ -27,7 +28,7 @@ export function CheckoutSteps({ current, state, hrefs = {} }: CheckoutStepsProps
           const label = (
             <>
               {t(`steps.${step}`)}
-              {complete && !isCurrent && <span className={styles.visuallyHidden}> ({t('steps.completed')})</span>}
+              {complete && !isCurrent && <span className={visuallyHidden}> ({t('steps.completed')})</span>}
             </>
           );
           return (

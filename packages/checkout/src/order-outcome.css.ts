@@ -1,32 +1,45 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@gipfel/ui';
 
-export const root = style({ display: 'grid', gap: '1rem', maxWidth: '40rem' });
+export const root = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
 
-export const title = style({ margin: 0, fontSize: '1.5rem' });
+export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'] });
 
 export const text = style({ margin: 0 });
 
-export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1.5rem', margin: 0 });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxs} ${vars.space.lg}`,
+  margin: 0,
+});
 
-export const term = style({ margin: 0, fontWeight: 600 });
+export const term = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const value = style({ margin: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const primaryAction = style({
+// A link that looks like @gipfel/ui's primary Button (the ui package styles buttons only).
+export const primaryActionLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   minHeight: '2.75rem',
-  padding: '0 1.25rem',
-  border: 'none',
-  borderRadius: '0.25rem',
-  background: '#1f4d2b',
-  color: '#fff',
-  font: 'inherit',
-  fontWeight: 600,
+  paddingInline: vars.space.md,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
-  cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { background: vars.color.brandHover },
+    '&:active': { background: vars.color.brandActive },
+  },
 });
 
-export const note = style({ margin: 0, fontSize: '0.875rem', color: '#555' });
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

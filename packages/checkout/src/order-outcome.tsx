@@ -2,6 +2,7 @@ import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { formatPrice, priceLocale } from '@gipfel/cart';
+import { Button } from '@gipfel/ui';
 import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState } from './order-payment';
 import * as styles from './order-outcome.css';
 
@@ -65,11 +66,9 @@ export function OrderOutcome({ order, contactHref, retryHref, onRetry, paymentCh
         <div className={styles.actions}>
           {canRetry &&
             (onRetry ? (
-              <button type="button" className={styles.primaryAction} onClick={onRetry}>
-                {t('outcome.retry')}
-              </button>
+              <Button onClick={onRetry}>{t('outcome.retry')}</Button>
             ) : (
-              <a className={styles.primaryAction} href={retryHref}>
+              <a className={styles.primaryActionLink} href={retryHref}>
                 {t('outcome.retry')}
               </a>
             ))}

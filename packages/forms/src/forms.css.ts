@@ -1,37 +1,34 @@
 import { style } from '@vanilla-extract/css';
-
-// Plain values until @gipfel/ui's theme contract (`vars`) is available to build on.
-const danger = '#b3261e';
-const dangerSurface = '#fdecea';
+import { vars } from '@gipfel/ui';
 
 export const fieldError = style({
-  margin: '0.25rem 0 0',
-  color: danger,
-  fontSize: '0.875rem',
-  lineHeight: 1.4,
+  margin: `${vars.space.xxs} 0 0`,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
 });
 
 export const summary = style({
-  border: `2px solid ${danger}`,
-  borderRadius: '0.5rem',
-  background: dangerSurface,
-  color: '#410e0b',
-  padding: '1rem 1.25rem',
-  marginBottom: '1.5rem',
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.text,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  marginBottom: vars.space.lg,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${danger}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.danger}`, outlineOffset: '2px' },
   },
 });
 
 export const summaryTitle = style({
-  margin: '0 0 0.5rem',
-  fontSize: '1rem',
-  fontWeight: 700,
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const summaryList = style({
   margin: 0,
-  paddingLeft: '1.25rem',
+  paddingInlineStart: vars.space.lg,
 });
 
 export const summaryLink = style({

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Schemas } from '@gipfel/api';
+import { mediaQueries } from '@gipfel/ui';
 import { isSafeUrl } from '../sanitize-html';
 import * as styles from '../cms.css';
 import type { CmsElementProps } from '../registry';
@@ -52,7 +53,7 @@ export function CmsElementImage({ slot }: CmsElementProps) {
       className={styles.image}
       src={media.url}
       srcSet={getImageSrcSet(media)}
-      sizes="(min-width: 1024px) 50vw, 100vw"
+      sizes={`${mediaQueries.lg} 50vw, 100vw`}
       alt={alt}
       width={media.metaData?.width ?? undefined}
       height={media.metaData?.height ?? undefined}

@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest';
+
+// Pins the public API: adding or removing an export must be a conscious change.
+it('exports exactly the public API', async () => {
+  expect(Object.keys(await import('./index')).sort()).toEqual([
+    'buildResources',
+    'createI18n',
+    'defaultLanguage',
+    'detectLanguage',
+    'fallbackLocale',
+    'getAlternateLinks',
+    'getCanonicalUrl',
+    'getLocaleEntry',
+    'isLanguageCode',
+    'languageCodes',
+    'languageFromAcceptLanguage',
+    'languageFromCookie',
+    'languageFromLocaleCode',
+    'languageFromParam',
+    'localeCookieMaxAge',
+    'localeCookieName',
+    'locales',
+    'localizePath',
+    'mergeTexts',
+    'parseLocalePath',
+    'serializeLocaleCookie',
+    'switchLanguagePath',
+  ]);
+});
