@@ -1,5 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import * as styles from './cms.css';
+import { CmsContextProvider } from './cms-context';
 import { CmsSection } from './cms-section';
 import { cmsElements } from './elements/cms-elements';
 import { createCmsRegistry, type CmsRegistry } from './registry';
@@ -11,19 +12,23 @@ export interface CmsPageProps {
   /** Show a note for element types without a component (never in production). */
   development?: boolean;
   className?: string;
+  /** Turns internal links of the content into the host's URLs (e.g. adds the language prefix). */
+  localizeHref?: (href: string) => string;
 }
 
 const defaultRegistry = createCmsRegistry(cmsElements);
 
 /** Renders a Shopware CMS page: its sections in order, their blocks and slots. */
-export function CmsPage({ page, registry = defaultRegistry, development = false, className }: CmsPageProps) {
+export function CmsPage({ page, registry = defaultRegistry, development = false, className, localizeHref }: CmsPageProps) {
   const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
   const classes = [styles.page, ...(page.cssClass ?? '').split(/\s+/).filter(Boolean), className].filter(Boolean);
   return (
-    <div className={classes.join(' ')} data-cms-page={page.type}>
-      {sections.map((section) => (
-        <CmsSection key={section.id} section={section} registry={registry} development={development} />
-      ))}
-    </div>
+    <CmsContextProvider value={{ localizeHref }}>
+      <div className={classes.join(' ')} data-cms-page={page.type}>
+        {sections.map((section) => (
+          <CmsSection key={section.id} section={section} registry={registry} development={development} />
+        ))}
+      </div>
+    </CmsContextProvider>
   );
 }

@@ -3,8 +3,14 @@ import { expect, it } from 'vitest';
 // Pins the public API: adding or removing an export must be a conscious change.
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
+    'CmsContextProvider',
     'CmsElementImage',
+    'CmsElementImageGallery',
+    'CmsElementImageSlider',
     'CmsElementText',
+    'CmsElementVimeoVideo',
+    'CmsElementYoutubeVideo',
+    'CmsLink',
     'CmsPage',
     'cmsElements',
     'cmsTexts',
@@ -19,5 +25,6 @@ it('exports exactly the public API', async () => {
     'isSafeUrl',
     'maxBackgroundUrlLength',
     'sanitizeHtml',
+    'useCmsContext',
   ]);
 });

@@ -5,6 +5,13 @@ export type { CmsRegistry, CmsElementComponent, CmsElementProps } from './regist
 export { cmsElements } from './elements/cms-elements';
 export { CmsElementText } from './elements/cms-element-text';
 export { CmsElementImage, getImageSrcSet } from './elements/cms-element-image';
+export { CmsElementImageSlider } from './elements/cms-element-image-slider';
+export { CmsElementImageGallery } from './elements/cms-element-image-gallery';
+export { CmsElementYoutubeVideo, CmsElementVimeoVideo } from './elements/cms-element-video';
+export { CmsLink } from './elements/cms-link';
+export type { CmsLinkProps } from './elements/cms-link';
+export { CmsContextProvider, useCmsContext } from './cms-context';
+export type { CmsContextValue } from './cms-context';
 export { getSlotConfigValue, getSlotData } from './elements/slot-config';
 export {
   getCmsLayoutConfig,

@@ -1,12 +1,51 @@
 /** Built-in texts of `@gipfel/cms` (namespace `cms`). */
 export const cmsTexts = {
   de: {
+    slider: {
+      label: 'Bilderkarussell',
+      roleDescription: 'Karussell',
+      slide: 'Folie',
+      position: '{{index}} von {{count}}',
+      previous: 'Vorheriges Bild',
+      next: 'Nächstes Bild',
+    },
+    video: {
+      consent: 'Beim Abspielen werden Daten an {{provider}} übertragen.',
+      load: 'Video von {{provider}} laden',
+      title: 'Video auf {{provider}}',
+    },
     unknownElement: 'Kein Element für den CMS-Typ „{{type}}“ registriert (Slot „{{slot}}“).',
   },
   en: {
+    slider: {
+      label: 'Image carousel',
+      roleDescription: 'carousel',
+      slide: 'slide',
+      position: '{{index}} of {{count}}',
+      previous: 'Previous image',
+      next: 'Next image',
+    },
+    video: {
+      consent: 'Playing the video sends data to {{provider}}.',
+      load: 'Load video from {{provider}}',
+      title: 'Video on {{provider}}',
+    },
     unknownElement: 'No element registered for the CMS type “{{type}}” (slot “{{slot}}”).',
   },
   fr: {
+    slider: {
+      label: 'Carrousel d’images',
+      roleDescription: 'carrousel',
+      slide: 'diapositive',
+      position: '{{index}} sur {{count}}',
+      previous: 'Image précédente',
+      next: 'Image suivante',
+    },
+    video: {
+      consent: 'La lecture de la vidéo transmet des données à {{provider}}.',
+      load: 'Charger la vidéo de {{provider}}',
+      title: 'Vidéo sur {{provider}}',
+    },
     unknownElement: 'Aucun élément enregistré pour le type CMS « {{type}} » (emplacement « {{slot}} »).',
   },
 } as const;

@@ -4,6 +4,7 @@ import { mediaQueries } from '@gipfel/ui';
 import { isSafeUrl } from '../sanitize-html';
 import * as styles from '../cms.css';
 import type { CmsElementProps } from '../registry';
+import { CmsLink } from './cms-link';
 import { getSlotConfigValue, getSlotData } from './slot-config';
 
 type Media = Pick<Schemas['Media'], 'url' | 'alt' | 'title' | 'thumbnails' | 'metaData'> & {
@@ -65,10 +66,9 @@ export function CmsElementImage({ slot }: CmsElementProps) {
 
   const link = getSlotData(slot, 'url');
   if (typeof link !== 'string' || link === '' || !isSafeUrl(link)) return image;
-  const newTab = getSlotData(slot, 'newTab') === true;
   return (
-    <a href={link} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} aria-label={alt ? undefined : media.title ?? link}>
+    <CmsLink href={link} newTab={getSlotData(slot, 'newTab') === true} aria-label={alt ? undefined : media.title ?? link}>
       {image}
-    </a>
+    </CmsLink>
   );
 }

@@ -1,9 +1,16 @@
 import type { CmsElementComponent } from '../registry';
 import { CmsElementImage } from './cms-element-image';
+import { CmsElementImageGallery } from './cms-element-image-gallery';
+import { CmsElementImageSlider } from './cms-element-image-slider';
 import { CmsElementText } from './cms-element-text';
+import { CmsElementVimeoVideo, CmsElementYoutubeVideo } from './cms-element-video';
 
 /** The element components this package ships, by CMS element type. */
 export const cmsElements: Readonly<Record<string, CmsElementComponent>> = Object.freeze({
   text: CmsElementText,
   image: CmsElementImage,
+  'image-slider': CmsElementImageSlider,
+  'image-gallery': CmsElementImageGallery,
+  'youtube-video': CmsElementYoutubeVideo,
+  'vimeo-video': CmsElementVimeoVideo,
 });
