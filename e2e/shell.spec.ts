@@ -57,5 +57,5 @@ test('the platform page shows the connected sales channel in each language', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de notre plateforme');
   await expect(page.getByRole('definition').nth(1)).toHaveText('CHF');
   await page.goto('/en/shopware');
-  await expect(page.getByText('incl. VAT')).toBeVisible();
+  await expect(page.getByText('incl. VAT', { exact: true })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { parseListingQuery, readCategory, readLandingPage, readProduct, routeToP
 import { CmsPage, sanitizeHtml } from '@gipfel/cms';
 import { localizePath, parseLocalePath } from '@gipfel/i18n';
 import { ProductBadges, ProductPrice } from '@gipfel/listing';
-import { isUnknownLanguagePrefix } from '../lib/language';
+import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
@@ -78,6 +78,7 @@ function isSeoPath(path: string): boolean {
 
 export default function CatchAllPage() {
   const page = useLoaderData<typeof loader>() as CatchAllData;
+  const language = useLanguage();
   if (page.kind === 'product') return <ProductView product={page.product} currency={page.currency} />;
   const entity = page.kind === 'category' ? page.category : page.landingPage;
   const name = entity.translated?.name ?? entity.name ?? '';
@@ -85,7 +86,7 @@ export default function CatchAllPage() {
     return (
       <>
         <h1>{name}</h1>
-        <CmsPage page={entity.cmsPage} development={import.meta.env.DEV} />
+        <CmsPage page={entity.cmsPage} development={import.meta.env.DEV} localizeHref={(href) => localizePath(href, language)} />
       </>
     );
   }

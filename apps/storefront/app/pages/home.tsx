@@ -1,8 +1,10 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { createStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
-import { localizePath } from '@gipfel/i18n';
+import { readCategory } from '@gipfel/api';
+import { CmsPage } from '@gipfel/cms';
+import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
+import { createLocalizedStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
 import { detectedHomeLanguage, languageOf } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 
@@ -18,17 +20,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(localizePath('/', detected), { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
   }
 
-  const { client, headers } = createStoreApiSession(request);
-  const languages = await loadLanguages(client).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  // The session resolves the language id from the (cached) language list, then the home page's
+  // CMS layout comes from the sales channel's root category ('home').
+  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+  const [languages, home] = await Promise.all([loadLanguages(client), readCategory(client, { categoryId: 'home' })]).catch(
+    (error: unknown) => {
+      throw toErrorResponse(error);
+    },
+  );
   return data(
     {
       language,
+      cmsPage: home.cmsPage ?? null,
       languages: languages.map((l) => ({
         id: l.id,
         name: l.name,
         locale: l.translationCode?.code ?? '',
+        code: languageFromLocaleCode(l.translationCode?.code) ?? 'de',
         active: l.id === findLanguageId(languages, language),
       })),
     },
@@ -37,19 +45,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { languages } = useLoaderData<typeof loader>();
+  const { languages, cmsPage, language } = useLoaderData<typeof loader>();
   const { t } = useTranslation('storefront');
   return (
     <>
-      <h1>{t('home.title')}</h1>
-      <p>{t('home.intro')}</p>
+      {cmsPage ? (
+        <CmsPage page={cmsPage} localizeHref={(href) => localizePath(href, language)} />
+      ) : (
+        <>
+          <h1>{t('home.title')}</h1>
+          <p>{t('home.intro')}</p>
+        </>
+      )}
       <section aria-labelledby="home-languages">
         <h2 id="home-languages">{t('home.languagesHeading')}</h2>
         {languages.length ? (
           <ul>
             {languages.map((l) => (
-              <li key={l.id} lang={l.locale || undefined} aria-current={l.active ? 'true' : undefined}>
-                {l.name}
+              <li key={l.id} lang={l.locale || undefined}>
+                <Link to={localizePath('/', l.code)} aria-current={l.active ? 'page' : undefined}>
+                  {l.name}
+                </Link>
               </li>
             ))}
           </ul>
