@@ -10,6 +10,8 @@ import { registerContextRoutes } from './routes/context';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerCheckoutRoutes } from './routes/checkout';
+import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
 import { ensureIntegration } from './seed';
 
@@ -82,6 +84,8 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   registerContextRoutes(app, contexts);
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
-  registerCatalogueRoutes(app, new CatalogueStore(db), { storefrontUrl: config.storefrontUrl, now: config.now });
+  const catalogue = new CatalogueStore(db);
+  registerCatalogueRoutes(app, catalogue, { storefrontUrl: config.storefrontUrl, now: config.now });
+  registerCheckoutRoutes(app, new CheckoutService(db, contexts, catalogue, config.now), contexts, { storefrontUrl: config.storefrontUrl });
   return app;
 }

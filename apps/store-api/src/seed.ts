@@ -38,6 +38,11 @@ const named = (de: string, en: string, fr: string) => tr({ name: de }, { name: e
 
 /** Tables in delete order (children first). `schema_migrations` is never touched. */
 const TABLES = [
+  'order_transaction',
+  '"order"',
+  'order_number_sequence',
+  'guest_customer',
+  'cart',
   ...CATALOGUE_TABLES,
   'oauth_token',
   'integration',

@@ -272,4 +272,52 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX seo_url_foreign_key ON seo_url(foreign_key, language_id);
     `,
   },
+  {
+    version: 4,
+    name: 'checkout',
+    sql: `
+      -- One cart per context token: the product line items, the promotion codes and the state the
+      -- next calculation compares with (applied promotions), as JSON.
+      CREATE TABLE cart (
+        token TEXT PRIMARY KEY,
+        data TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      -- Guests of the checkout (POST /account/register with guest: true) until accounts exist.
+      CREATE TABLE guest_customer (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE order_number_sequence (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        last INTEGER NOT NULL
+      );
+      CREATE TABLE "order" (
+        id TEXT PRIMARY KEY,
+        order_number TEXT NOT NULL UNIQUE,
+        customer_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        zipcode TEXT NOT NULL,
+        deep_link_code TEXT NOT NULL UNIQUE,
+        cart_token TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX order_customer ON "order"(customer_id, created_at);
+      CREATE TABLE order_transaction (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL REFERENCES "order"(id) ON DELETE CASCADE,
+        payment_method_id TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('open', 'paid', 'failed', 'cancelled')),
+        gateway_token TEXT NOT NULL,
+        finish_url TEXT,
+        error_url TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX order_transaction_order ON order_transaction(order_id);
+    `,
+  },
 ];

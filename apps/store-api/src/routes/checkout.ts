@@ -1,0 +1,313 @@
+import type { Context, Hono } from 'hono';
+import { LOCALE_LANGUAGE } from '../catalogue/seed';
+import type { Json } from '../catalogue/serialize';
+import { gatewayLocale, gatewayMessage, gatewayPage, isAllowedReturnUrl } from '../checkout/gateway';
+import { newId, type CheckoutService, type GuestCustomer } from '../checkout/service';
+import { LIVE_VERSION_ID, type ContextService } from '../context';
+import type { DemoLocale } from '../demo/types';
+import { apiError, errors, violations, type Violation } from '../errors';
+import { readObjectBody, type AppEnv } from '../http';
+import { CUSTOMER_GROUP_ID, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS, UUID_PATTERN } from '../ids';
+
+/** Cart, order and payment routes of the Store API, and the local payment gateway page. */
+
+export interface CheckoutRouteOptions {
+  /** Origin the gateway may redirect back to (besides loopback hosts). */
+  storefrontUrl: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function uuidField(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') {
+    throw violations([{ pointer: `/${field}`, code: 'VIOLATION::IS_BLANK_ERROR', detail: 'This value should not be blank.' }]);
+  }
+  if (typeof value !== 'string' || !UUID_PATTERN.test(value.trim().toLowerCase())) {
+    throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The string "${String(value)}" is not a valid uuid.`, { pointer: `/${field}` });
+  }
+  return value.trim().toLowerCase();
+}
+
+function optionalUrl(body: Record<string, unknown>, field: string, storefrontUrl: string): string | null {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') {
+    throw violations([{ pointer: `/${field}`, code: 'VIOLATION::INVALID_TYPE_ERROR', detail: 'This value should be of type string.' }]);
+  }
+  if (!isAllowedReturnUrl(value, storefrontUrl)) {
+    throw violations([
+      { pointer: `/${field}`, code: 'VIOLATION::INVALID_URL_ERROR', detail: 'The URL must be an http(s) URL of the storefront.', parameters: { '{{ value }}': value } },
+    ]);
+  }
+  return value;
+}
+
+function orderNotFound(orderId: string) {
+  return apiError(404, 'CHECKOUT__ORDER_NOT_FOUND', `Order with id "${orderId}" not found.`, { parameters: { orderId } });
+}
+
+export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutService, contexts: ContextService, options: CheckoutRouteOptions): void {
+  // --- cart -------------------------------------------------------------------------------------
+  app.get('/store-api/checkout/cart', (c) => c.json(checkout.getCart(c)));
+  app.delete('/store-api/checkout/cart', (c) => {
+    checkout.deleteCart(c);
+    return c.body(null, 204);
+  });
+  app.post('/store-api/checkout/cart/line-item', async (c) => c.json(checkout.addItems(c, await readObjectBody(c))));
+  app.patch('/store-api/checkout/cart/line-item', async (c) => c.json(checkout.updateItems(c, await readObjectBody(c))));
+  app.post('/store-api/checkout/cart/line-item/delete', async (c) => c.json(checkout.removeItems(c, (await readObjectBody(c)).ids)));
+  app.delete('/store-api/checkout/cart/line-item', async (c) => {
+    const fromQuery = c.req.queries('ids[]') ?? c.req.queries('ids');
+    const ids = fromQuery && fromQuery.length > 0 ? fromQuery : (await readObjectBody(c)).ids;
+    return c.json(checkout.removeItems(c, ids));
+  });
+
+  // --- guest registration (accounts come later) -----------------------------------------------
+  app.post('/store-api/account/register', async (c) => {
+    const body = await readObjectBody(c);
+    if (body.guest !== true) {
+      throw apiError(400, 'GIPFEL__REGISTRATION_GUEST_ONLY', 'The local Store API registers guests only (guest: true) for now.', { pointer: '/guest' });
+    }
+    const problems: Violation[] = [];
+    const str = (value: unknown, pointer: string): string => {
+      if (typeof value !== 'string' || value.trim() === '') {
+        problems.push({ pointer, code: 'VIOLATION::IS_BLANK_ERROR', detail: 'This value should not be blank.' });
+        return '';
+      }
+      return value.trim();
+    };
+    const email = str(body.email, '/email');
+    if (email && !EMAIL_PATTERN.test(email)) problems.push({ pointer: '/email', code: 'VIOLATION::INVALID_EMAIL_ERROR', detail: 'This value is not a valid email address.' });
+    const firstName = str(body.firstName, '/firstName');
+    const lastName = str(body.lastName, '/lastName');
+    const address = (typeof body.billingAddress === 'object' && body.billingAddress !== null ? body.billingAddress : {}) as Record<string, unknown>;
+    const street = str(address.street, '/billingAddress/street');
+    const zipcode = str(address.zipcode, '/billingAddress/zipcode');
+    const city = str(address.city, '/billingAddress/city');
+    const countryId = str(address.countryId, '/billingAddress/countryId').toLowerCase();
+    const session = c.get('session');
+    if (countryId && !contexts.reference.country(countryId, session.languageIdChain, session.row.currency_id)) {
+      problems.push({ pointer: '/billingAddress/countryId', code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', detail: `The country entity with id ${countryId} does not exist.` });
+    }
+    const salutationId = typeof body.salutationId === 'string' && UUID_PATTERN.test(body.salutationId) ? body.salutationId : null;
+    if (problems.length > 0) throw violations(problems);
+    const customer = checkout.registerGuest(c, {
+      email,
+      firstName,
+      lastName,
+      salutationId,
+      address: { street, zipcode, city, countryId, countryStateId: null },
+    });
+    return c.json(customerEntity(customer, session.languageId));
+  });
+
+  // --- orders -----------------------------------------------------------------------------------
+  app.post('/store-api/checkout/order', async (c) => c.json(checkout.createOrder(c, await readObjectBody(c))));
+
+  app.post('/store-api/order', async (c) => {
+    const body = await readObjectBody(c);
+    const session = c.get('session');
+    let rows;
+    const filters = Array.isArray(body.filter) ? (body.filter as Record<string, unknown>[]) : [];
+    const deepLink = filters.find((filter) => filter && filter.field === 'deepLinkCode' && filter.type === 'equals');
+    if (deepLink) {
+      const code = typeof deepLink.value === 'string' ? deepLink.value : '';
+      const order = code ? checkout.orderByDeepLink(code) : undefined;
+      if (!order) throw orderNotFound(code);
+      const ownOrder = session.row.customer_id !== null && order.customer_id === session.row.customer_id;
+      if (!ownOrder) {
+        if (typeof body.email !== 'string' || typeof body.zipcode !== 'string') {
+          throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+        }
+        if (body.email.trim().toLowerCase() !== order.email || body.zipcode.trim() !== order.zipcode) {
+          throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
+        }
+      }
+      rows = [order];
+    } else {
+      if (!session.row.customer_id) throw errors.notLoggedIn();
+      rows = checkout.ordersOf(session.row.customer_id);
+    }
+    const limit = typeof body.limit === 'number' && Number.isInteger(body.limit) && body.limit > 0 ? Math.min(body.limit, 100) : 100;
+    const page = typeof body.page === 'number' && Number.isInteger(body.page) && body.page > 0 ? body.page : 1;
+    const slice = rows.slice((page - 1) * limit, page * limit);
+    return c.json({
+      orders: {
+        elements: slice.map((row) => checkout.orderEntity(c, row)),
+        aggregations: {},
+        page,
+        limit,
+        entity: 'order',
+        total: rows.length,
+        states: [],
+        apiAlias: 'dal_entity_search_result',
+      },
+      paymentChangeable: Object.fromEntries(slice.map((row) => [row.id, checkout.paymentChangeable(row.id)])),
+      apiAlias: 'order-route-response-struct',
+    });
+  });
+
+  /** The order of the logged-in customer (or guest); 403 without one, 404 for someone else's order. */
+  function ownOrder(c: Context<AppEnv>, orderId: string) {
+    const customerId = c.get('session').row.customer_id;
+    if (!customerId) throw errors.notLoggedIn();
+    const order = checkout.orderRow(orderId);
+    if (!order || order.customer_id !== customerId) throw orderNotFound(orderId);
+    return order;
+  }
+
+  const handlePayment = async (c: Context<AppEnv>) => {
+    const body = c.req.method === 'GET' ? Object.fromEntries(new URL(c.req.url).searchParams) : await readObjectBody(c);
+    const orderId = uuidField(body, 'orderId');
+    const finishUrl = optionalUrl(body, 'finishUrl', options.storefrontUrl);
+    const errorUrl = optionalUrl(body, 'errorUrl', options.storefrontUrl);
+    const order = ownOrder(c, orderId);
+    const transaction = checkout.currentTransaction(order.id);
+    if (!transaction) throw orderNotFound(orderId);
+    if (transaction.state === 'paid') {
+      throw apiError(400, 'CHECKOUT__ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
+        parameters: { orderNumber: order.order_number },
+      });
+    }
+    if (transaction.payment_method_id !== PAYMENT_METHOD_IDS.online) {
+      // Invoice, prepayment and cash are paid later: nothing to redirect to.
+      return c.json({ redirectUrl: null });
+    }
+    checkout.setGatewayUrls(transaction.id, finishUrl, errorUrl);
+    if (transaction.state !== 'open') checkout.setTransactionState(transaction.id, 'open');
+    const locale = localeOf(c.get('session').languageId);
+    const origin = new URL(c.req.url).origin;
+    return c.json({ redirectUrl: `${origin}/payment-gateway/${transaction.id}?token=${transaction.gateway_token}&lang=${locale}` });
+  };
+  app.post('/store-api/handle-payment', handlePayment);
+  app.get('/store-api/handle-payment', handlePayment);
+
+  app.post('/store-api/order/payment', async (c) => {
+    const body = await readObjectBody(c);
+    const orderId = uuidField(body, 'orderId');
+    const paymentMethodId = uuidField(body, 'paymentMethodId');
+    const order = ownOrder(c, orderId);
+    const session = c.get('session');
+    const method = contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain);
+    if (!method) {
+      throw apiError(404, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${paymentMethodId} could not be found.`, {
+        pointer: '/paymentMethodId',
+        parameters: { paymentMethodId },
+      });
+    }
+    const transaction = checkout.currentTransaction(order.id);
+    if (!transaction) throw orderNotFound(orderId);
+    if (transaction.state === 'paid') {
+      throw apiError(403, 'CHECKOUT__ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
+        parameters: { orderNumber: order.order_number },
+      });
+    }
+    const cashWithoutPickup = paymentMethodId === PAYMENT_METHOD_IDS.cashOnDelivery && checkout.shippingMethodOf(order) !== SHIPPING_METHOD_IDS.pickup;
+    if (method.afterOrderEnabled !== true || cashWithoutPickup) {
+      throw apiError(400, 'CHECKOUT__PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${String(method.name)} cannot be chosen after the order.`, {
+        pointer: '/paymentMethodId',
+        parameters: { paymentMethodId },
+      });
+    }
+    checkout.changePaymentMethod(transaction.id, paymentMethodId);
+    return c.json({ success: true });
+  });
+
+  // --- the local payment gateway (HTML, no access key) --------------------------------------------
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 404 = 200) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    return c.html(body, status);
+  };
+
+  app.get('/payment-gateway/:transactionId', (c) => {
+    const locale = gatewayLocale(c.req.query('lang'), c.req.header('accept-language'));
+    const transaction = checkout.transaction(c.req.param('transactionId'));
+    if (!transaction || transaction.gateway_token !== c.req.query('token')) return html(c, gatewayMessage(locale, 'notFound'), 404);
+    if (transaction.state === 'paid') return html(c, gatewayMessage(locale, 'paid'));
+    const order = checkout.orderRow(transaction.order_id);
+    if (!order) return html(c, gatewayMessage(locale, 'notFound'), 404);
+    const { total, currency } = checkout.amountOf(order);
+    return html(c, gatewayPage({ locale, transactionId: transaction.id, token: transaction.gateway_token, orderNumber: order.order_number, amount: total, currency }));
+  });
+
+  app.post('/payment-gateway/:transactionId', async (c) => {
+    const locale = gatewayLocale(c.req.query('lang'), c.req.header('accept-language'));
+    let form: Record<string, unknown> = {};
+    try {
+      form = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      form = {};
+    }
+    const transaction = checkout.transaction(c.req.param('transactionId'));
+    if (!transaction || typeof form.token !== 'string' || transaction.gateway_token !== form.token) return html(c, gatewayMessage(locale, 'notFound'), 404);
+    const action = form.action;
+    if (action !== 'pay' && action !== 'fail' && action !== 'cancel') return html(c, gatewayMessage(locale, 'notFound'), 400);
+    // A paid transaction stays paid (a second click or a replayed form changes nothing).
+    const state = transaction.state === 'paid' ? 'paid' : action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled';
+    checkout.setTransactionState(transaction.id, state);
+    const target = state === 'paid' ? transaction.finish_url : transaction.error_url;
+    if (target && isAllowedReturnUrl(target, options.storefrontUrl)) return c.redirect(target, 303);
+    return html(c, gatewayMessage(locale, state));
+  });
+}
+
+function localeOf(languageId: string): DemoLocale {
+  const entry = Object.entries(LOCALE_LANGUAGE).find(([, id]) => id === languageId);
+  return (entry?.[0] as DemoLocale | undefined) ?? 'de';
+}
+
+function customerEntity(customer: GuestCustomer, languageId: string): Json {
+  const address = {
+    id: customer.address.id,
+    customerId: customer.id,
+    countryId: customer.address.countryId,
+    countryStateId: customer.address.countryStateId,
+    salutationId: customer.salutationId,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    street: customer.address.street,
+    zipcode: customer.address.zipcode,
+    city: customer.address.city,
+    company: null,
+    department: null,
+    title: null,
+    phoneNumber: null,
+    additionalAddressLine1: null,
+    additionalAddressLine2: null,
+    createdAt: customer.createdAt,
+    updatedAt: null,
+    customFields: null,
+    apiAlias: 'customer_address',
+  };
+  return {
+    id: customer.id,
+    versionId: LIVE_VERSION_ID,
+    groupId: CUSTOMER_GROUP_ID,
+    salesChannelId: SALES_CHANNEL_ID,
+    languageId,
+    lastPaymentMethodId: null,
+    defaultBillingAddressId: customer.address.id,
+    defaultShippingAddressId: customer.address.id,
+    activeBillingAddress: address,
+    activeShippingAddress: address,
+    defaultBillingAddress: address,
+    defaultShippingAddress: address,
+    addresses: [address],
+    customerNumber: `G-${customer.id.slice(0, 8)}`,
+    salutationId: customer.salutationId,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    guest: true,
+    active: true,
+    accountType: 'private',
+    createdAt: customer.createdAt,
+    updatedAt: null,
+    customFields: null,
+    apiAlias: 'customer',
+    _uniqueIdentifier: newId(),
+  };
+}
