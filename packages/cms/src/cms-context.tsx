@@ -1,3 +1,4 @@
+import type { Schemas } from '@gipfel/api';
 import { createContext, useContext, type ReactNode } from 'react';
 
 export interface CmsContextValue {
@@ -6,13 +7,36 @@ export interface CmsContextValue {
    * host's URL, e.g. with the language prefix. External URLs are passed through unchanged.
    */
   localizeHref: (href: string) => string;
+  /** The page's product listing (from its `product-listing` slot), which the sidebar filter works on. */
+  listing: Schemas['ProductListingResult'] | null;
+  /** ISO code of the context currency for prices. */
+  currency: string;
 }
 
 const identity = (href: string) => href;
-const CmsContext = createContext<CmsContextValue>({ localizeHref: identity });
+const CmsContext = createContext<CmsContextValue>({ localizeHref: identity, listing: null, currency: 'CHF' });
 
 export function CmsContextProvider({ value, children }: { value: Partial<CmsContextValue>; children: ReactNode }) {
-  return <CmsContext.Provider value={{ localizeHref: value.localizeHref ?? identity }}>{children}</CmsContext.Provider>;
+  return (
+    <CmsContext.Provider value={{ localizeHref: value.localizeHref ?? identity, listing: value.listing ?? null, currency: value.currency ?? 'CHF' }}>
+      {children}
+    </CmsContext.Provider>
+  );
+}
+
+/** The listing of the first `product-listing` slot of a page, if any. */
+export function findPageListing(page: Schemas['CmsPage']): Schemas['ProductListingResult'] | null {
+  for (const section of page.sections ?? []) {
+    for (const block of section.blocks ?? []) {
+      for (const slot of block.slots ?? []) {
+        const data: unknown = slot.data;
+        if (slot.type === 'product-listing' && typeof data === 'object' && data !== null && 'listing' in data) {
+          return ((data as { listing?: Schemas['ProductListingResult'] }).listing ?? null);
+        }
+      }
+    }
+  }
+  return null;
 }
 
 export function useCmsContext(): CmsContextValue {

@@ -56,16 +56,25 @@ describe('CmsPage with CmsPage.json', () => {
 
 describe('unknown elements', () => {
   const withProductBox = pageWith([productBox]);
+  const withUnknown = pageWith([{ ...productBox, type: 'weather-forecast' } as Schemas['CmsSlot']]);
 
   it('render nothing in production', () => {
-    const { container } = renderIn('de', <CmsPage page={withProductBox} />);
+    const { container } = renderIn('de', <CmsPage page={withUnknown} />);
     expect(container.querySelector('[data-cms-slot="center"]')).toBeEmptyDOMElement();
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('show a translated note in development', () => {
-    renderIn('fr', <CmsPage page={withProductBox} development />);
-    expect(screen.getByRole('note')).toHaveTextContent('Aucun élément enregistré pour le type CMS « product-box » (emplacement « center »).');
+    renderIn('fr', <CmsPage page={withUnknown} development />);
+    expect(screen.getByRole('note')).toHaveTextContent('Aucun élément enregistré pour le type CMS « weather-forecast » (emplacement « center »).');
+  });
+
+  it('render the built-in product box as a product card with a localised link', () => {
+    renderIn('de', <CmsPage page={withProductBox} localizeHref={(href) => `/fr${href}`} />);
+    const name = (productBox.data as { product: { translated: { name: string } } }).product.translated.name.trim();
+    const links = screen.getAllByRole('link');
+    const link = links.find((a) => a.textContent?.includes(name));
+    expect(link?.getAttribute('href')).toMatch(/^\/fr\//);
   });
 
   it('render with a component the host registers', () => {

@@ -8,9 +8,10 @@ export { CmsElementImage, getImageSrcSet } from './elements/cms-element-image';
 export { CmsElementImageSlider } from './elements/cms-element-image-slider';
 export { CmsElementImageGallery } from './elements/cms-element-image-gallery';
 export { CmsElementYoutubeVideo, CmsElementVimeoVideo } from './elements/cms-element-video';
+export { CmsElementProductListing, CmsElementSidebarFilter, CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
 export { CmsLink } from './elements/cms-link';
 export type { CmsLinkProps } from './elements/cms-link';
-export { CmsContextProvider, useCmsContext } from './cms-context';
+export { CmsContextProvider, useCmsContext, findPageListing } from './cms-context';
 export type { CmsContextValue } from './cms-context';
 export { getSlotConfigValue, getSlotData } from './elements/slot-config';
 export {

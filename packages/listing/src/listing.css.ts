@@ -1,40 +1,38 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@gipfel/ui';
 
-// Plain values until @gipfel/ui's theme contract (`vars`) is available to build on.
-const sale = '#b3261e';
-const muted = '#5f6368';
+export const price = style({ display: 'grid', gap: vars.space.xxs });
 
-export const price = style({ display: 'grid', gap: '0.25rem' });
+export const current = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
-export const current = style({ margin: 0, fontSize: '1.25rem', fontWeight: 700 });
+export const currentOnSale = style({ color: vars.color.danger });
 
-export const currentOnSale = style({ color: sale });
+export const previous = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'baseline', color: vars.color.textMuted });
 
-export const previous = style({ margin: 0, display: 'flex', gap: '0.5rem', alignItems: 'baseline', color: muted });
+export const saved = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
-export const saved = style({ color: sale, fontWeight: 600 });
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const note = style({ margin: 0, fontSize: '0.8125rem', color: muted });
+export const tierTable = style({ borderCollapse: 'collapse', marginTop: vars.space.xs, fontSize: vars.fontSize.sm });
 
-export const tierTable = style({ borderCollapse: 'collapse', marginTop: '0.5rem', fontSize: '0.875rem' });
+export const tierCaption = style({ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBottom: vars.space.xxs });
 
-export const tierCaption = style({ textAlign: 'left', fontWeight: 600, paddingBottom: '0.25rem' });
+export const tierCell = style({ padding: `${vars.space.xxs} ${vars.space.md} ${vars.space.xxs} 0`, textAlign: 'start' });
 
-export const tierCell = style({ padding: '0.25rem 1rem 0.25rem 0', textAlign: 'left' });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0 });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
 
 const badgeBase = style({
   display: 'inline-block',
-  borderRadius: '999px',
-  padding: '0.125rem 0.625rem',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.6,
+  borderRadius: vars.radius.full,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
 });
 
+// Each pair keeps at least 5.5:1 (WCAG AA for the small bold text).
 export const badge = styleVariants({
-  topseller: [badgeBase, { background: '#fff4d6', color: '#5c4200' }],
-  new: [badgeBase, { background: '#e3f1e6', color: '#14532d' }],
-  sale: [badgeBase, { background: '#fdecea', color: '#8c1d18' }],
+  topseller: [badgeBase, { background: vars.color.warningSurface, color: vars.color.warning }],
+  new: [badgeBase, { background: vars.color.successSurface, color: vars.color.success }],
+  sale: [badgeBase, { background: vars.color.dangerSurface, color: vars.color.danger }],
 });

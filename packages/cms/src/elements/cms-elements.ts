@@ -2,6 +2,7 @@ import type { CmsElementComponent } from '../registry';
 import { CmsElementImage } from './cms-element-image';
 import { CmsElementImageGallery } from './cms-element-image-gallery';
 import { CmsElementImageSlider } from './cms-element-image-slider';
+import { CmsElementProductBox, CmsElementProductListing, CmsElementProductSlider, CmsElementSidebarFilter } from './cms-element-products';
 import { CmsElementText } from './cms-element-text';
 import { CmsElementVimeoVideo, CmsElementYoutubeVideo } from './cms-element-video';
 
@@ -13,4 +14,8 @@ export const cmsElements: Readonly<Record<string, CmsElementComponent>> = Object
   'image-gallery': CmsElementImageGallery,
   'youtube-video': CmsElementYoutubeVideo,
   'vimeo-video': CmsElementVimeoVideo,
+  'product-listing': CmsElementProductListing,
+  'sidebar-filter': CmsElementSidebarFilter,
+  'product-box': CmsElementProductBox,
+  'product-slider': CmsElementProductSlider,
 });

@@ -1,0 +1,59 @@
+import type { Schemas } from '@gipfel/api';
+import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductCard, ProductGrid, ProductSlider } from '@gipfel/listing';
+import type { ReactNode } from 'react';
+import { useCmsContext } from '../cms-context';
+import type { CmsElementProps } from '../registry';
+import { getSlotConfigValue, getSlotData } from './slot-config';
+
+/** Product links of the listing components get the same language prefix as the CMS links. */
+function Localized({ children }: { children: ReactNode }) {
+  const { localizeHref } = useCmsContext();
+  return <ListingLinkProvider localizeHref={localizeHref}>{children}</ListingLinkProvider>;
+}
+
+/** The CMS `product-listing`: result count and sorting, the product grid and the page links. */
+export function CmsElementProductListing({ slot }: CmsElementProps) {
+  const { currency } = useCmsContext();
+  const listing = getSlotData(slot, 'listing') as Schemas['ProductListingResult'] | undefined;
+  if (!listing) return null;
+  const limit = listing.limit ?? 10;
+  return (
+    <Localized>
+      <ListingToolbar listing={listing} />
+      <ProductGrid products={listing.elements ?? []} currency={currency} />
+      <Pagination page={listing.page ?? 1} total={listing.total ?? 0} limit={limit} />
+    </Localized>
+  );
+}
+
+/** The CMS `sidebar-filter`: filters of the page's product listing. */
+export function CmsElementSidebarFilter() {
+  const { listing, currency } = useCmsContext();
+  if (!listing) return null;
+  return <FilterPanel listing={listing} currency={currency} />;
+}
+
+/** The CMS `product-box`: one product card. */
+export function CmsElementProductBox({ slot }: CmsElementProps) {
+  const { currency } = useCmsContext();
+  const product = getSlotData(slot, 'product') as Schemas['Product'] | null | undefined;
+  if (!product?.id) return null;
+  return (
+    <Localized>
+      <ProductCard product={product} currency={currency} />
+    </Localized>
+  );
+}
+
+/** The CMS `product-slider`: a titled row of products. */
+export function CmsElementProductSlider({ slot }: CmsElementProps) {
+  const { currency } = useCmsContext();
+  const products = getSlotData(slot, 'products') as Schemas['Product'][] | null | undefined;
+  if (!products?.length) return null;
+  const title = getSlotConfigValue(slot, 'title');
+  return (
+    <Localized>
+      <ProductSlider products={products} currency={currency} title={typeof title === 'string' && title !== '' ? title : undefined} />
+    </Localized>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FormEvent, ReactNode } from 'react';
+
+export interface AddToCartFormProps {
+  productId: string;
+  /** Where the form posts without JavaScript (default: the current URL, whose action handles `intent=add-to-cart`). */
+  action?: string;
+  /** With JavaScript: called instead of posting the form. */
+  onAddToCart?: (productId: string, quantity: number) => void;
+  /** A hidden quantity; leave out when `children` holds a quantity input. */
+  quantity?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The add-to-cart form shared by the card and the buy box: `intent=add-to-cart`, `productId`, `quantity`. */
+export function AddToCartForm({ productId, action, onAddToCart, quantity, className, children }: AddToCartFormProps) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!onAddToCart) return;
+    event.preventDefault();
+    const value = Number(new FormData(event.currentTarget).get('quantity'));
+    onAddToCart(productId, Number.isFinite(value) && value > 0 ? value : 1);
+  }
+  return (
+    <form method="post" action={action} className={className} onSubmit={handleSubmit}>
+      <input type="hidden" name="intent" value="add-to-cart" />
+      <input type="hidden" name="productId" value={productId} />
+      {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
+      {children}
+    </form>
+  );
+}

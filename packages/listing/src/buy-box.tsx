@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@gipfel/api';
+import { Button, TextField } from '@gipfel/ui';
+import { AddToCartForm } from './add-to-cart-form';
+import { ProductBadges } from './product-badges';
+import { ProductPrice } from './product-price';
+import { getStockState, hasVariants, type StockState } from './stock';
+import * as styles from './buy-box.css';
+
+export interface BuyBoxProps {
+  /** The product (for products with variants: the chosen variant) of `readProduct`. */
+  product: Schemas['Product'];
+  currency?: string;
+  taxDisplay?: 'gross' | 'net';
+  /** At or below this stock the box says "only N left". */
+  lowStockThreshold?: number;
+  /** Where the add-to-cart form posts without JavaScript (default: the current URL). */
+  addToCartAction?: string;
+  /** With JavaScript: called instead of posting the form. */
+  onAddToCart?: (productId: string, quantity: number) => void;
+  /** While the product is being added. */
+  adding?: boolean;
+  /** The name is the page's heading by default. */
+  headingLevel?: 1 | 2;
+  /** Shown between the price and the add-to-cart form, e.g. the `VariantConfigurator`. */
+  children?: ReactNode;
+  className?: string;
+}
+
+function StockText({ state }: { state: StockState }) {
+  const { t } = useTranslation('listing');
+  const main =
+    state.kind === 'soldOut'
+      ? t('stock.soldOut')
+      : state.kind === 'lowStock'
+        ? t('stock.low', { count: state.count })
+        : state.kind === 'restock'
+          ? t('stock.restock', { count: state.days })
+          : t('stock.inStock');
+  return (
+    <p className={styles.stock[state.kind]} data-stock={state.kind}>
+      <span aria-hidden="true">●</span>
+      <span>
+        {main}
+        {state.kind !== 'soldOut' && state.deliveryTime ? (
+          <span className={styles.deliveryTime}> · {t('stock.deliveryTime', { time: state.deliveryTime })}</span>
+        ) : null}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The buying part of a product page: name, product number, price with tier table, stock and
+ * delivery time, and a quantity (minimum, steps and maximum of the product) with add-to-cart.
+ */
+export function BuyBox({
+  product,
+  currency,
+  taxDisplay,
+  lowStockThreshold,
+  addToCartAction,
+  onAddToCart,
+  adding = false,
+  headingLevel = 1,
+  children,
+  className,
+}: BuyBoxProps) {
+  const { t } = useTranslation('listing');
+  const id = useId();
+  const name = (product.translated?.name || product.name || '').trim();
+  const state = getStockState(product, { lowStockThreshold });
+  const min = Math.max(product.minPurchase ?? 1, 1);
+  const step = Math.max(product.purchaseSteps ?? 1, 1);
+  const maxValue = product.calculatedMaxPurchase ?? product.maxPurchase;
+  const max = maxValue !== undefined && maxValue !== null && maxValue >= min ? maxValue : undefined;
+  const buyable = state.kind !== 'soldOut' && !hasVariants(product);
+  const Heading = `h${headingLevel}` as const;
+  const hintsId = `${id}-hints`;
+  const hints = [
+    min > 1 ? t('buyBox.minPurchase', { count: min }) : undefined,
+    step > 1 ? t('buyBox.purchaseSteps', { count: step }) : undefined,
+    max !== undefined && product.maxPurchase ? t('buyBox.maxPurchase', { count: max }) : undefined,
+  ].filter((hint): hint is string => hint !== undefined);
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root} data-product-id={product.id}>
+      <ProductBadges product={product} />
+      <Heading className={styles.name}>{name}</Heading>
+      {product.productNumber ? (
+        <dl className={styles.meta}>
+          <dt className={styles.metaTerm}>{t('buyBox.productNumber')}</dt>
+          <dd className={styles.metaValue}>{product.productNumber}</dd>
+        </dl>
+      ) : null}
+      <ProductPrice product={product} currency={currency} taxDisplay={taxDisplay} variantRange={false} showTierPrices />
+      <StockText state={state} />
+      {children}
+      {buyable ? (
+        <AddToCartForm productId={product.id} action={addToCartAction} onAddToCart={onAddToCart} className={styles.form}>
+          <TextField
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            label={t('buyBox.quantity')}
+            className={styles.quantity}
+            defaultValue={min}
+            min={min}
+            step={step}
+            max={max}
+            required
+            aria-describedby={hints.length > 0 ? hintsId : undefined}
+          />
+          <Button type="submit" size="lg" loading={adding} className={styles.submit}>
+            {t('buyBox.addToCart')}
+          </Button>
+          {hints.length > 0 ? (
+            <ul id={hintsId} className={styles.hints}>
+              {hints.map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
+            </ul>
+          ) : null}
+        </AddToCartForm>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Schemas } from '@gipfel/api';
+import { ProductSlider, type ProductSliderProps } from './product-slider';
+import * as styles from './cross-selling-groups.css';
+
+export interface CrossSellingGroupsProps extends Omit<ProductSliderProps, 'products' | 'title' | 'label' | 'className'> {
+  /** The answer of `readCrossSellings` (`POST /product/{id}/cross-selling`). */
+  crossSellings: Schemas['CrossSellingElementCollection'];
+  className?: string;
+}
+
+/**
+ * A product's cross-selling groups ("Goes well with", "Similar products"), in their position
+ * order, each as a heading with a product slider. Empty and inactive groups are left out.
+ */
+export function CrossSellingGroups({ crossSellings, className, ...sliderProps }: CrossSellingGroupsProps) {
+  const groups = [...(crossSellings ?? [])]
+    .filter((group) => group?.crossSelling?.active !== false && (group?.products?.length ?? 0) > 0)
+    .sort((a, b) => (a.crossSelling.position ?? 0) - (b.crossSelling.position ?? 0));
+  if (groups.length === 0) return null;
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      {groups.map((group) => (
+        <ProductSlider
+          key={group.crossSelling.id}
+          {...sliderProps}
+          products={group.products}
+          title={(group.crossSelling.translated?.name || group.crossSelling.name || '').trim() || undefined}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { ListingCriteria } from '@gipfel/api';
+import { AppLink, Button } from '@gipfel/ui';
+import { listingHref } from './listing-url';
+import { useHydrated } from './use-hydrated';
+import * as styles from './load-more-button.css';
+
+export interface LoadMoreButtonProps {
+  /** Products shown so far and in total. */
+  shown: number;
+  total: number;
+  /** The page shown last; the link goes to the next one. */
+  page: number;
+  criteria?: ListingCriteria;
+  /** With JavaScript: appends the next page (the listing store's load-more). Without it, a link to the next page. */
+  onLoadMore?: () => void;
+  /** While the next page is loading. */
+  loading?: boolean;
+  className?: string;
+}
+
+/** "Load more products" with the progress; a plain link to the next page before JavaScript runs. */
+export function LoadMoreButton({ shown, total, page, criteria = {}, onLoadMore, loading = false, className }: LoadMoreButtonProps) {
+  const { t } = useTranslation('listing');
+  const hydrated = useHydrated();
+  const hasMore = shown < total;
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <p className={styles.progress} aria-live="polite">
+        {t('loadMore.shown', { shown, total })}
+      </p>
+      {hasMore && hydrated && onLoadMore ? (
+        <Button variant="secondary" loading={loading} onClick={onLoadMore}>
+          {loading ? t('loadMore.loading') : t('loadMore.button')}
+        </Button>
+      ) : hasMore ? (
+        <AppLink href={listingHref(criteria, { p: page + 1 })} className={styles.link} rel="next">
+          {t('loadMore.button')}
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}

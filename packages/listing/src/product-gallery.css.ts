@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@gipfel/ui';
+
+export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const stage = style({
+  margin: 0,
+  aspectRatio: '1 / 1',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  display: 'grid',
+  placeItems: 'center',
+});
+
+export const main = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });
+
+export const placeholder = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const thumbnails = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xxs,
+});
+
+export const thumbnailButton = style({
+  display: 'block',
+  width: '4.5rem',
+  height: '4.5rem',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const thumbnailImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });

@@ -1,0 +1,100 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@gipfel/api';
+import { getMediaImage } from './media';
+import * as styles from './product-gallery.css';
+
+export interface ProductGalleryProps {
+  product: Pick<Schemas['Product'], 'name' | 'translated' | 'media' | 'cover' | 'coverId'>;
+  /** `sizes` of the main image; default: half the page on desktops, full width below. */
+  sizes?: string;
+  className?: string;
+}
+
+function galleryMedia(product: ProductGalleryProps['product']): Schemas['ProductMedia'][] {
+  const media = [...(product.media ?? [])].filter((entry) => entry?.media?.url).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  if (media.length === 0 && product.cover?.media?.url) return [product.cover];
+  return media;
+}
+
+/**
+ * The product's images: the main image and a row of thumbnail buttons. Arrow keys (and Home,
+ * End) move between thumbnails and show the image; only the chosen thumbnail is a tab stop.
+ */
+export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100vw', className }: ProductGalleryProps) {
+  const { t } = useTranslation('listing');
+  const items = galleryMedia(product);
+  const coverIndex = Math.max(0, items.findIndex((entry) => entry.id === (product.coverId ?? product.cover?.id)));
+  const [selected, setSelected] = useState(coverIndex);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const name = (product.translated?.name || product.name || '').trim();
+  const count = items.length;
+  const index = Math.min(selected, Math.max(0, count - 1));
+  const current = getMediaImage(items[index]?.media, { minWidth: 800 });
+  const altOf = (position: number) =>
+    getMediaImage(items[position]?.media)?.alt ?? (count > 1 ? t('gallery.image', { name, index: position + 1, count }) : name);
+
+  function choose(next: number) {
+    const wrapped = (next + count) % count;
+    setSelected(wrapped);
+    buttons.current[wrapped]?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  }
+
+  return (
+    <section className={className ? `${styles.root} ${className}` : styles.root} aria-label={t('gallery.label')}>
+      <figure className={styles.stage}>
+        {current ? (
+          <img
+            className={styles.main}
+            src={current.src}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? sizes : undefined}
+            width={current.width}
+            height={current.height}
+            alt={altOf(index)}
+            // The main image is usually the largest thing on the page: load it first.
+            loading="eager"
+            {...{ fetchpriority: 'high' }}
+          />
+        ) : (
+          <span className={styles.placeholder}>{t('gallery.noImage')}</span>
+        )}
+      </figure>
+      {count > 1 ? (
+        <ul className={styles.thumbnails}>
+          {items.map((entry, position) => {
+            const thumbnail = getMediaImage(entry.media, { minWidth: 100 });
+            return (
+              <li key={entry.id}>
+                <button
+                  ref={(element) => {
+                    buttons.current[position] = element;
+                  }}
+                  type="button"
+                  className={styles.thumbnailButton}
+                  aria-label={t('gallery.show', { index: position + 1, count })}
+                  aria-current={position === index ? 'true' : undefined}
+                  tabIndex={position === index ? 0 : -1}
+                  onClick={() => setSelected(position)}
+                  onKeyDown={handleKeyDown}
+                >
+                  {thumbnail ? (
+                    <img className={styles.thumbnailImage} src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" />
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

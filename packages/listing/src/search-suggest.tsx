@@ -1,0 +1,205 @@
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getProductPath, type Schemas } from '@gipfel/api';
+import { AppLink, Button, Spinner, visuallyHidden } from '@gipfel/ui';
+import { formatPrice, priceLocaleFor } from './format-price';
+import { useLocalizeHref } from './listing-links';
+import { getMediaImage } from './media';
+import { getProductPrices } from './prices';
+import * as styles from './search-suggest.css';
+
+export type SearchSuggestStatus = 'idle' | 'pending' | 'success' | 'error';
+
+export interface SearchSuggestProps {
+  /** The suggestions (`searchSuggest`), for the query last passed to `onQueryChange`. */
+  results?: Pick<Schemas['ProductListingResult'], 'elements' | 'total'> | null;
+  status: SearchSuggestStatus;
+  /** Called with the typed term once it has `minLength` characters; the host loads suggestions (debounced). */
+  onQueryChange?: (query: string) => void;
+  /** Opens a chosen suggestion; default: a full page load of its path. Pass the router's navigate. */
+  onNavigate?: (href: string) => void;
+  /** The search page the form goes to; default `/search` with the `ListingLinkProvider` prefix. */
+  action?: string;
+  /** The term shown at first, e.g. the one of the search page. */
+  defaultQuery?: string;
+  minLength?: number;
+  maxSuggestions?: number;
+  currency?: string;
+  className?: string;
+}
+
+/**
+ * The search field with suggestions (WAI-ARIA combobox with a listbox). Without JavaScript it
+ * is a GET form to the search page (`?search=term`). With it, suggestions open below the field:
+ * arrow keys move through them, Enter opens the chosen product (or searches), Escape closes.
+ */
+export function SearchSuggest({
+  results,
+  status,
+  onQueryChange,
+  onNavigate,
+  action,
+  defaultQuery = '',
+  minLength = 3,
+  maxSuggestions = 10,
+  currency = 'CHF',
+  className,
+}: SearchSuggestProps) {
+  const { t, i18n } = useTranslation('listing');
+  const localize = useLocalizeHref();
+  const id = useId();
+  const [query, setQuery] = useState(defaultQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const searchAction = action ?? localize('/search');
+  const term = query.trim();
+  const products = status === 'success' ? (results?.elements ?? []).slice(0, maxSuggestions) : [];
+  const total = results?.total ?? products.length;
+  const hrefs = products.map((product) => localize(getProductPath(product)));
+  const expanded = open && term.length >= minLength && status !== 'idle';
+  const showOptions = expanded && products.length > 0;
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const price = (product: Schemas['Product']) => {
+    const prices = getProductPrices(product);
+    const shown = formatPrice(prices.displayPrice, { currency, locale: priceLocaleFor(i18n.language) });
+    return prices.isFromPrice ? t('price.from', { price: shown }) : shown;
+  };
+
+  function navigate(href: string) {
+    if (onNavigate) onNavigate(href);
+    else window.location.assign(href);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.currentTarget.value;
+    setQuery(value);
+    setActive(-1);
+    setOpen(true);
+    if (value.trim().length >= minLength) onQueryChange?.(value.trim());
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setOpen(true);
+        if (products.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // From the field down to the first, up to the last; past the ends back to the field.
+        setActive((current) => {
+          const next = current + step;
+          if (current === -1 && step === -1) return products.length - 1;
+          return next < 0 || next >= products.length ? -1 : next;
+        });
+        return;
+      }
+      case 'Enter':
+        if (showOptions && active >= 0 && hrefs[active]) {
+          event.preventDefault();
+          setOpen(false);
+          navigate(hrefs[active]!);
+        }
+        return;
+      case 'Escape':
+        event.preventDefault();
+        if (expanded) setOpen(false);
+        else setQuery('');
+        setActive(-1);
+        return;
+      default:
+    }
+  }
+
+  const message =
+    status === 'pending'
+      ? t('search.pending')
+      : status === 'error'
+        ? t('search.error')
+        : status === 'success' && products.length === 0
+          ? t('search.empty', { query: term })
+          : status === 'success'
+            ? t('search.available', { count: products.length })
+            : '';
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <form method="get" action={searchAction} role="search" className={styles.form}>
+        <label htmlFor={`${id}-input`} className={visuallyHidden}>
+          {t('search.label')}
+        </label>
+        <input
+          id={`${id}-input`}
+          type="search"
+          name="search"
+          className={styles.input}
+          value={query}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showOptions}
+          aria-controls={listboxId}
+          aria-activedescendant={showOptions && active >= 0 ? optionId(active) : undefined}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </form>
+      {/* Announces the state of the suggestions; always in the page so screen readers pick up changes. */}
+      <p role="status" className={visuallyHidden}>
+        {expanded ? message : ''}
+      </p>
+      {expanded ? (
+        // Mouse presses keep the focus in the field, so the popup stays open until a click lands.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
+          {status === 'pending' ? (
+            // The status line above announces it; the spinner is only for the eye.
+            <span aria-hidden="true">
+              <Spinner size="sm" label={t('search.pending')} />
+            </span>
+          ) : null}
+          {status !== 'pending' && products.length === 0 && message ? (
+            <p className={styles.message} aria-hidden="true">
+              {message}
+            </p>
+          ) : null}
+          <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} className={styles.listbox} hidden={!showOptions}>
+            {products.map((product, index) => {
+              const image = getMediaImage(product.cover?.media, { minWidth: 100 });
+              return (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
+                <li
+                  key={product.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(hrefs[index]!);
+                  }}
+                >
+                  {image ? <img className={styles.thumb} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" /> : <span className={styles.thumb} />}
+                  <span className={styles.name}>{(product.translated?.name || product.name || '').trim()}</span>
+                  <span className={styles.price}>{price(product)}</span>
+                </li>
+              );
+            })}
+          </ul>
+          {status === 'success' && total > 0 ? (
+            <AppLink href={`${searchAction}?${new URLSearchParams({ search: term }).toString()}`} className={styles.showAll}>
+              {t('search.showAll', { count: total })}
+            </AppLink>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
