@@ -1,4 +1,4 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -20,11 +20,8 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const HostLink = useContext(LinkContext);
   const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
   if (HostLink && !external) {
-    return (
-      <HostLink href={href} {...props}>
-        {children}
-      </HostLink>
-    );
+    // HostLink is the provider's component, stable across renders, not one made during render.
+    return createElement(HostLink, { href, ...props }, children);
   }
   return (
     <a ref={ref} href={href} {...props}>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from './index';
+
+// Pins the public API: adding or removing an export is a decision, not an accident.
+describe('@gipfel/ui exports', () => {
+  it('exports exactly these runtime values', () => {
+    expect(Object.keys(ui).sort()).toEqual(
+      [
+        'AppLink',
+        'Button',
+        'LinkProvider',
+        'Checkbox',
+        'Dialog',
+        'DialogClose',
+        'Drawer',
+        'Select',
+        'Spinner',
+        'TextField',
+        'VisuallyHidden',
+        'breakpoints',
+        'cmsVisibilityClassName',
+        'hideOnDesktop',
+        'hideOnMobile',
+        'hideOnTablet',
+        'mediaQueries',
+        'themeTokens',
+        'uiTexts',
+        'vars',
+        'visuallyHidden',
+      ].sort(),
+    );
+  });
+
+  it('exposes the theme as CSS custom properties with stable names', () => {
+    expect(ui.vars.color.brand).toBe('var(--gipfel-color-brand)');
+    expect(ui.vars.space.md).toBe('var(--gipfel-space-md)');
+    expect(ui.vars.fontSize['2xl']).toBe('var(--gipfel-fontSize-2xl)');
+  });
+});

@@ -1,0 +1,34 @@
+// The reset and base styles come with the package: consumers get them with any component.
+import './global.css';
+
+export { vars } from './theme.css';
+export { themeTokens } from './tokens';
+export type { ThemeTokens } from './tokens';
+export { breakpoints, mediaQueries } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
+export { hideOnMobile, hideOnTablet, hideOnDesktop } from './responsive.css';
+export { cmsVisibilityClassName } from './cms-visibility';
+export type { CmsVisibility } from './cms-visibility';
+export { visuallyHidden } from './visually-hidden.css';
+
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { Checkbox } from './checkbox';
+export type { CheckboxProps } from './checkbox';
+export { Select } from './select';
+export type { SelectProps, SelectOption } from './select';
+export { Dialog, DialogClose } from './dialog';
+export type { DialogProps, DialogSize, DialogCloseProps } from './dialog';
+export { Drawer } from './drawer';
+export type { DrawerProps, DrawerSide } from './drawer';
+export { Spinner } from './spinner';
+export type { SpinnerProps, SpinnerSize } from './spinner';
+export { VisuallyHidden } from './visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden';
+
+export { uiTexts } from './texts';
+export type { UiTextKey } from './texts';
+export { AppLink, LinkProvider } from './link';
+export type { AppLinkProps } from './link';
