@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, isLanguageCode, type LanguageCode } from '../packages/i18n/src/index';
+import { createI18n, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
 import { storybookTexts } from './texts';
 
 // One i18next instance per language, made on first use; they hold texts only, no user data.

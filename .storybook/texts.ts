@@ -1,9 +1,21 @@
-import type { PackageTexts } from '../packages/i18n/src/index';
-import { uiTexts } from '../packages/ui/src/index';
+import { accountTexts } from '@gipfel/account';
+import { cartTexts } from '@gipfel/cart';
+import { checkoutTexts } from '@gipfel/checkout';
+import { cmsTexts } from '@gipfel/cms';
+import { formsTexts } from '@gipfel/forms';
+import type { PackageTexts } from '@gipfel/i18n';
+import { listingTexts } from '@gipfel/listing';
+import { recipesTexts } from '@gipfel/recipes';
+import { uiTexts } from '@gipfel/ui';
 
-// The root is not a workspace package and has no @gipfel/* dependencies, so the package
-// entries are imported by path. Add each package that ships texts here, one line each:
-//   import { cartTexts } from '../packages/cart/src/index';   →   cart: cartTexts,
+// Every package that ships texts, by its namespace: one line each.
 export const storybookTexts: Record<string, PackageTexts> = {
   ui: uiTexts,
+  forms: formsTexts,
+  listing: listingTexts,
+  cms: cmsTexts,
+  cart: cartTexts,
+  checkout: checkoutTexts,
+  account: accountTexts,
+  recipes: recipesTexts,
 };
