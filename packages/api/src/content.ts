@@ -54,16 +54,20 @@ export function readSeoUrls(client: StoreApiClient, criteria: SeoUrlCriteria = {
 
 /**
  * Resolves a storefront path (`/Food/Chocolate/`) to its SEO URL entry (route name and
- * foreign key), or null when no SEO URL has that path.
+ * foreign key), or null when no SEO URL has that path. The path is matched with and without a
+ * trailing slash (category paths end in one, product paths do not, and routers such as Remix's
+ * single fetch drop it), in one call; an exact match wins.
  */
 export async function resolveSeoPath(client: StoreApiClient, input: { path: string }): Promise<Schemas['SeoUrl'] | null> {
   const seoPathInfo = input.path.replace(/^\/+/, '');
   if (seoPathInfo === '') return null;
+  const alternative = seoPathInfo.endsWith('/') ? seoPathInfo.replace(/\/+$/, '') : `${seoPathInfo}/`;
+  const candidates = alternative ? [seoPathInfo, alternative] : [seoPathInfo];
   const result = await readSeoUrls(client, {
-    filter: [{ type: 'equals', field: 'seoPathInfo', value: seoPathInfo }],
-    limit: 1,
+    filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: candidates }],
+    limit: candidates.length,
   });
-  return result.elements[0] ?? null;
+  return result.elements.find((url) => url.seoPathInfo === seoPathInfo) ?? result.elements[0] ?? null;
 }
 
 /** `POST /cms/{id}`: a CMS page (layout) with resolved slots. */

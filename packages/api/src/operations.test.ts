@@ -234,11 +234,17 @@ describe('further calls', () => {
     await expect(isRecoveryExpired(fresh(), { hash: 'h' })).resolves.toBe(false);
   });
 
-  it('resolveSeoPath looks the path up with an equals filter', async () => {
+  it('resolveSeoPath looks the path up with and without its trailing slash, exact match first', async () => {
     const seoUrl = { foreignKey: ID, routeName: 'frontend.navigation.page', seoPathInfo: 'Food/Chocolate/', pathInfo: `/navigation/${ID}` };
     server.handle(() => ({ body: { elements: [seoUrl], total: 1 } }));
     await expect(resolveSeoPath(fresh(), { path: '/Food/Chocolate/' })).resolves.toEqual(seoUrl);
-    expect(last().body).toEqual({ filter: [{ type: 'equals', field: 'seoPathInfo', value: 'Food/Chocolate/' }], limit: 1 });
+    expect(last().body).toEqual({ filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: ['Food/Chocolate/', 'Food/Chocolate'] }], limit: 2 });
+    // Remix's single fetch drops the slash: the category is still found.
+    await expect(resolveSeoPath(fresh(), { path: '/Food/Chocolate' })).resolves.toEqual(seoUrl);
+    expect(last().body).toEqual({ filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: ['Food/Chocolate', 'Food/Chocolate/'] }], limit: 2 });
+    const product = { ...seoUrl, seoPathInfo: 'Food/Chocolate', routeName: 'frontend.detail.page' };
+    server.handle(() => ({ body: { elements: [seoUrl, product], total: 2 } }));
+    await expect(resolveSeoPath(fresh(), { path: '/Food/Chocolate' })).resolves.toEqual(product);
     server.handle(() => ({ body: { elements: [], total: 0 } }));
     await expect(resolveSeoPath(fresh(), { path: '/nowhere' })).resolves.toBeNull();
     server.requests.length = 0;

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useAddToCartDefaults } from './listing-links';
 
 export interface AddToCartFormProps {
   productId: string;
@@ -13,7 +14,10 @@ export interface AddToCartFormProps {
 }
 
 /** The add-to-cart form shared by the card and the buy box: `intent=add-to-cart`, `productId`, `quantity`. */
-export function AddToCartForm({ productId, action, onAddToCart, quantity, className, children }: AddToCartFormProps) {
+export function AddToCartForm({ productId, action: ownAction, onAddToCart: ownHandler, quantity, className, children }: AddToCartFormProps) {
+  const defaults = useAddToCartDefaults();
+  const action = ownAction ?? defaults.action;
+  const onAddToCart = ownHandler ?? defaults.onAddToCart;
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (!onAddToCart) return;
     event.preventDefault();
@@ -24,6 +28,7 @@ export function AddToCartForm({ productId, action, onAddToCart, quantity, classN
     <form method="post" action={action} className={className} onSubmit={handleSubmit}>
       <input type="hidden" name="intent" value="add-to-cart" />
       <input type="hidden" name="productId" value={productId} />
+      {defaults.returnTo ? <input type="hidden" name="returnTo" value={defaults.returnTo} /> : null}
       {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
       {children}
     </form>

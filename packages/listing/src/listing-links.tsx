@@ -7,15 +7,44 @@ export interface ListingLinkProviderProps {
    * Query-only hrefs (`?p=2`) stay relative to the current page and are not passed through it.
    */
   localizeHref: (path: string) => string;
+  /** Default target of every add-to-cart form inside (e.g. the cart page's action). */
+  addToCartAction?: string;
+  /** Default JavaScript handler of every add-to-cart form inside (e.g. a fetcher submit). */
+  onAddToCart?: (productId: string, quantity: number) => void;
+  /** Sent as a hidden `returnTo` field, so the host can send a shopper without JavaScript back. */
+  returnTo?: string;
   children: ReactNode;
+}
+
+export interface AddToCartDefaults {
+  action?: string;
+  onAddToCart?: (productId: string, quantity: number) => void;
+  returnTo?: string;
 }
 
 const identity = (path: string) => path;
 const LocalizeHrefContext = createContext<(path: string) => string>(identity);
+const AddToCartContext = createContext<AddToCartDefaults>({});
 
 /** Gives every link of the listing components the host's language prefix; without it paths are used as they are. */
-export function ListingLinkProvider({ localizeHref, children }: ListingLinkProviderProps) {
-  return <LocalizeHrefContext.Provider value={localizeHref}>{children}</LocalizeHrefContext.Provider>;
+export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart, returnTo, children }: ListingLinkProviderProps) {
+  // A nested provider that only sets links keeps the add-to-cart defaults of the outer one.
+  const outer = useContext(AddToCartContext);
+  const defaults: AddToCartDefaults = {
+    action: addToCartAction ?? outer.action,
+    onAddToCart: onAddToCart ?? outer.onAddToCart,
+    returnTo: returnTo ?? outer.returnTo,
+  };
+  return (
+    <LocalizeHrefContext.Provider value={localizeHref}>
+      <AddToCartContext.Provider value={defaults}>{children}</AddToCartContext.Provider>
+    </LocalizeHrefContext.Provider>
+  );
+}
+
+/** The add-to-cart defaults of the nearest `ListingLinkProvider`. */
+export function useAddToCartDefaults(): AddToCartDefaults {
+  return useContext(AddToCartContext);
 }
 
 /** The localised storefront path of a product: its SEO path or `/detail/{id}`, with the language prefix. */

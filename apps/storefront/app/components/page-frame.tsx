@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { translateCartMessage, type CartMessage } from '@gipfel/cart';
+import { localizePath } from '@gipfel/i18n';
+import { ListingLinkProvider } from '@gipfel/listing';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language';
 import type { SiteNavigation } from '../lib/navigation.server';
+import { useLayoutCartCount } from '../lib/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 import { MainNavigation } from './main-navigation';
 import { SiteFooter } from './site-footer';
@@ -11,25 +16,74 @@ export interface PageFrameProps {
   variant?: 'full' | 'reduced';
   narrow?: boolean;
   /** The site navigation from the layout's loader; absent on reduced layouts or when it failed. */
-  navigation?: SiteNavigation;
+  navigation?: SiteNavigation | null;
   children: ReactNode;
 }
 
-/** Header, skip link, main landmark and footer shared by the layouts. */
+/** Notifications disappear after 2.5 s unless they report a problem (spec §9). */
+const notificationMs = 2500;
+
+/** Header, skip link, main landmark and footer shared by the layouts; add-to-cart for the whole page. */
 export function PageFrame({ variant = 'full', narrow = false, navigation, children }: PageFrameProps) {
   const { t } = useTranslation('storefront');
+  const { t: tCart } = useTranslation('cart');
   const language = useLanguage();
+  const location = useLocation();
+  const cartCount = useLayoutCartCount();
+  const cart = useFetcher<{ messages: CartMessage[] }>();
+  const cartAction = localizePath('/checkout/cart', language);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+
+  // Every add-to-cart form of the page posts to the cart page: without JavaScript it comes back
+  // here (returnTo); with JavaScript a fetcher adds in place and the header count revalidates.
+  const addToCart = useCallback(
+    (productId: string, quantity: number) =>
+      cart.submit({ intent: 'add-to-cart', productId, quantity: String(quantity) }, { method: 'post', action: cartAction }),
+    [cart, cartAction],
+  );
+  const localize = useCallback((path: string) => localizePath(path, language), [language]);
+
+  // The answer of the last add-to-cart, until it is dismissed: problems stay, success fades.
+  const result = cart.state === 'idle' && cart.data && cart.data !== dismissed ? cart.data : null;
+  const problems = result?.messages.filter((m) => m.type === 'danger' || m.type === 'warning') ?? [];
+  const notice = result
+    ? problems.length
+      ? { text: problems.map((m) => translateCartMessage(m, tCart)).join(' '), problem: true }
+      : { text: t('cart.added'), problem: false }
+    : null;
+  const fades = notice !== null && !notice.problem;
+
+  useEffect(() => {
+    if (!fades) return;
+    const timer = setTimeout(() => setDismissed(result), notificationMs);
+    return () => clearTimeout(timer);
+  }, [fades, result]);
+
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      <SiteHeader language={language} variant={variant} />
-      {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
-      <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
-        {children}
-      </main>
-      <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} />
-    </div>
+    <ListingLinkProvider
+      localizeHref={localize}
+      addToCartAction={cartAction}
+      onAddToCart={addToCart}
+      returnTo={`${location.pathname}${location.search}`}
+    >
+      <div className={styles.page}>
+        <a href="#main" className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        <SiteHeader language={language} variant={variant} cartCount={cartCount} />
+        {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
+        <div className={styles.notifications} role="status" aria-live="polite">
+          {notice ? (
+            <p className={styles.notification} data-problem={notice.problem || undefined}>
+              {notice.text}
+            </p>
+          ) : null}
+        </div>
+        <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
+          {children}
+        </main>
+        <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} />
+      </div>
+    </ListingLinkProvider>
   );
 }

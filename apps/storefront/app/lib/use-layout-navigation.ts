@@ -6,3 +6,9 @@ export function useLayoutNavigation(): SiteNavigation | undefined {
   const match = useMatches().find((m) => m.id.startsWith('layout-') && (m.data as { navigation?: SiteNavigation } | undefined)?.navigation);
   return (match?.data as { navigation?: SiteNavigation } | undefined)?.navigation;
 }
+
+/** The number of items in the cart, loaded by the current full layout (null when unknown). */
+export function useLayoutCartCount(): number | null {
+  const match = useMatches().find((m) => m.id.startsWith('layout-') && typeof (m.data as { cartCount?: unknown } | undefined)?.cartCount === 'number');
+  return (match?.data as { cartCount?: number } | undefined)?.cartCount ?? null;
+}

@@ -194,3 +194,33 @@ export const mainNavLink = style({
 export const footerColumns = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });
 
 export const footerHeading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
+
+export const cartBadge = style({
+  display: 'inline-block',
+  minWidth: '1.5rem',
+  marginLeft: vars.space.xxs,
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const notifications = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 50,
+  maxWidth: '24rem',
+});
+
+export const notification = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.success,
+  color: vars.color.textInverse,
+  boxShadow: vars.shadow.md,
+  selectors: { '&[data-problem]': { background: vars.color.danger } },
+});

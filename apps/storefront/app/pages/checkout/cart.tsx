@@ -1,8 +1,117 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { readCart, readContext } from '@gipfel/api';
+import { CartLineItem, CartSummary, FreeShippingProgress, isCartEmpty, translateCartMessage, type CartMessage } from '@gipfel/cart';
+import { localizePath } from '@gipfel/i18n';
+import { Button, TextField } from '@gipfel/ui';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { performCartAction, safeReturnPath } from '../../lib/cart.server';
+import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import * as styles from '../../styles/cart.css';
 
 export const meta = pageMeta('checkout-cart');
 
+/** Free shipping from CHF 100 in the demo shop (decision 0008). */
+const freeShippingThreshold = { CHF: 100, EUR: 105 } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const [cart, context] = await Promise.all([readCart(client), readContext(client)]).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  headers.set('Cache-Control', 'no-store');
+  return data({ cart, currency: context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF' } as const, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const result = await performCartAction(client, form);
+  const returnTo = safeReturnPath(form.get('returnTo'));
+  // Without JavaScript, adding from a product or category page goes back there (post/redirect/get);
+  // the JavaScript path submits without returnTo and stays where it is.
+  if (result.intent === 'add-to-cart' && returnTo) {
+    throw redirect(returnTo, { status: 303, headers });
+  }
+  return data({ messages: result.messages }, { headers });
+}
+
+function CartMessages({ messages }: { messages: CartMessage[] }) {
+  const { t } = useTranslation('cart');
+  if (!messages.length) return null;
+  return (
+    <ul className={styles.messages} role="status">
+      {messages.map((m) => (
+        <li key={m.id} className={styles.message} data-type={m.type}>
+          {translateCartMessage(m, t)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function CartPage() {
-  return <PageTitle pageId="checkout-cart" />;
+  const { cart, currency } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  const navigation = useNavigation();
+  const language = useLanguage();
+  const { t } = useTranslation('storefront');
+  const busy = fetcher.state !== 'idle' || navigation.state === 'submitting';
+  const messages = (fetcher.data ?? actionData)?.messages ?? [];
+  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' });
+
+  if (isCartEmpty(cart)) {
+    return (
+      <>
+        <PageTitle pageId="checkout-cart" />
+        <CartMessages messages={messages} />
+        <p>{t('cart.empty')}</p>
+        <p>
+          <a href={localizePath('/', language)}>{t('cart.continueShopping')}</a>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle pageId="checkout-cart" />
+      <CartMessages messages={messages} />
+      <div className={styles.layout}>
+        <section aria-label={t('cart.items')} aria-busy={busy || undefined}>
+          <ul className={styles.lines}>
+            {(cart.lineItems ?? []).map((item) => (
+              <li key={item.id}>
+                <CartLineItem
+                  lineItem={item}
+                  currency={currency}
+                  disabled={busy}
+                  onChangeQuantity={(lineItemId, quantity) => submit({ intent: 'change-quantity', lineItemId, quantity: String(quantity) })}
+                  onRemove={(lineItemId) => submit({ intent: 'remove', lineItemId })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className={styles.aside}>
+          <FreeShippingProgress cart={cart} threshold={freeShippingThreshold[currency]} currency={currency} />
+          <CartSummary cart={cart} currency={currency} />
+          <Form method="post" className={styles.promotion}>
+            <input type="hidden" name="intent" value="add-promotion" />
+            <TextField name="code" label={t('cart.promotionLabel')} autoComplete="off" maxLength={100} />
+            <Button type="submit" variant="secondary">
+              {t('cart.promotionSubmit')}
+            </Button>
+          </Form>
+          <a className={styles.checkoutLink} href={localizePath('/checkout', language)}>
+            {t('cart.toCheckout')}
+          </a>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,84 @@
+import {
+  addProductToCart,
+  addPromotionCode,
+  isStoreApiError,
+  readCart,
+  removeLineItems,
+  updateLineItems,
+  type Schemas,
+  type StoreApiClient,
+} from '@gipfel/api';
+import { getCartMessageFromApiError, getCartMessages, getInvalidQuantityMessage, isValidQuantity, readCartLineItemForm, type CartAction, type CartMessage } from '@gipfel/cart';
+
+export interface CartActionResult {
+  cart: Schemas['Cart'] | null;
+  /** Messages of this action only (Shopware's cart errors are reported once). */
+  messages: CartMessage[];
+  intent: string;
+}
+
+const productId = /^[0-9a-f]{32}$/;
+
+function cartActionOf(intent: string): CartAction {
+  if (intent === 'add-to-cart') return 'add';
+  if (intent === 'add-promotion') return 'promotion';
+  return intent === 'remove' ? 'remove' : 'change-quantity';
+}
+
+/** A same-origin path to send a shopper back to after a form post; anything else is dropped. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (value.length > 2000 || [...value].some((char) => char.charCodeAt(0) < 32)) return null;
+  return value;
+}
+
+/**
+ * Carries out one cart form (works without JavaScript): add-to-cart, change-quantity, remove,
+ * add-promotion. Bad input gets a translated message and changes nothing; Store API errors become
+ * messages too, so the shopper keeps the cart and the page.
+ */
+export async function performCartAction(client: StoreApiClient, form: FormData): Promise<CartActionResult> {
+  const intent = String(form.get('intent') ?? '');
+  const fail = (message: CartMessage): CartActionResult => ({ cart: null, messages: [message], intent });
+  try {
+    let cart: Schemas['Cart'];
+    if (intent === 'add-to-cart') {
+      const id = String(form.get('productId') ?? '');
+      const raw = form.get('quantity');
+      const quantity = raw === null || raw === '' ? 1 : Number(raw);
+      if (!productId.test(id)) return fail(getInvalidQuantityMessage());
+      if (!isValidQuantity(quantity)) return fail(getInvalidQuantityMessage());
+      cart = await addProductToCart(client, { productId: id, quantity });
+    } else if (intent === 'add-promotion') {
+      const code = String(form.get('code') ?? '').trim();
+      if (!code || code.length > 100) return fail({ id: 'promotion-code', type: 'danger', textKey: 'promotionNotFound', params: {}, fallback: '' });
+      cart = await addPromotionCode(client, { code });
+    } else {
+      const line = readCartLineItemForm(form);
+      if (!line) return fail(getInvalidQuantityMessage());
+      if (line.intent === 'remove') {
+        cart = await removeLineItems(client, { ids: [line.lineItemId] });
+      } else {
+        if (!isValidQuantity(line.quantity)) return fail(getInvalidQuantityMessage());
+        cart = await updateLineItems(client, { items: [{ id: line.lineItemId, quantity: line.quantity }] });
+      }
+    }
+    return { cart, messages: getCartMessages(cart), intent };
+  } catch (error) {
+    if (isStoreApiError(error) && error.status < 500) {
+      return fail(getCartMessageFromApiError(error, cartActionOf(intent)));
+    }
+    throw error;
+  }
+}
+
+/** The cart for the header badge; a failure is logged and shows no count rather than no page. */
+export async function loadCartCount(client: StoreApiClient): Promise<number | null> {
+  try {
+    const cart = await readCart(client);
+    return (cart.lineItems ?? []).filter((item) => item.type !== 'promotion').reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  } catch (error) {
+    console.error('[cart] could not read the cart for the header:', error);
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@gipfel/ui';
+
+export const breadcrumbs = style({ marginBottom: vars.space.md, fontSize: vars.fontSize.sm });
+
+export const breadcrumbList = style({ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 });
+
+export const breadcrumbItem = style({
+  selectors: { '& + &::before': { content: '"/"', padding: `0 ${vars.space.xs}`, color: vars.color.textMuted } },
+});
+
+export const productTop = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const productSection = style({ marginTop: vars.space.xl });
+
+export const propertyTable = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '40rem' });
+
+export const propertyCell = style({
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const listingLayout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
+});
+
+export const listingResults = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const suggestionList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
