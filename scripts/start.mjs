@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install, build, (seed and) start the local Store API and the storefront.
 import { join } from 'node:path';
-import { bin, install, root, runOrExit, startProcess, stopAll, usesRemoteShop, waitForHttp } from './lib.mjs';
+import { install, pnpmArgs, root, runOrExit, startProcess, stopAll, usesRemoteShop, waitForHttp } from './lib.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const storeApiPort = Number(process.env.STORE_API_PORT ?? 8787);
@@ -9,7 +9,8 @@ const remote = usesRemoteShop();
 
 install();
 const filters = ['--filter=@gipfel/storefront', ...(remote ? [] : ['--filter=@gipfel/store-api'])];
-runOrExit(bin('turbo'), ['run', 'build', ...filters], { env: { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' } });
+// pnpm runs the builds (turbo needs a pnpm binary on PATH, which a fresh machine does not have).
+runOrExit('npx', pnpmArgs(['-r', ...filters, 'run', 'build']));
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

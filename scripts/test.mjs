@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: install, then every check of the project. Each step runs even when an earlier one
 // failed, so one run shows everything that is wrong; the exit code is non-zero on any failure.
-import { bin, install, run } from './lib.mjs';
+import { bin, install, pnpmArgs, run } from './lib.mjs';
 
 install();
 
-const quiet = { TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const quiet = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['unit and component tests', bin('vitest'), ['run']],
-  ['package builds (tsup)', bin('turbo'), ['run', 'build', '--filter=./packages/*', '--concurrency=2']],
+  ['package builds (tsup)', 'npx', pnpmArgs(['-r', '--filter=./packages/*', '--workspace-concurrency=2', 'run', 'build'])],
   ['Storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
-  ['app builds', bin('turbo'), ['run', 'build', '--filter=./apps/*', '--concurrency=2']],
+  ['app builds', 'npx', pnpmArgs(['-r', '--filter=./apps/*', '--workspace-concurrency=2', 'run', 'build'])],
   ['end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']],
 ];
 

@@ -64,7 +64,8 @@ export async function resolveSeoPath(client: StoreApiClient, input: { path: stri
   const alternative = seoPathInfo.endsWith('/') ? seoPathInfo.replace(/\/+$/, '') : `${seoPathInfo}/`;
   const candidates = alternative ? [seoPathInfo, alternative] : [seoPathInfo];
   const result = await readSeoUrls(client, {
-    filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: candidates }],
+    // Shopware's criteria take equalsAny values as one '|'-separated string.
+    filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: candidates.join('|') }],
     limit: candidates.length,
   });
   return result.elements.find((url) => url.seoPathInfo === seoPathInfo) ?? result.elements[0] ?? null;

@@ -11,8 +11,8 @@ function shop(seoUrls: Record<string, { routeName: string; foreignKey: string }>
     accessKey: 'KEY',
     fetch: async (input, init) => {
       const request = new Request(input as RequestInfo, init);
-      const body = (await request.json()) as { filter: { value: string[] }[] };
-      const paths = body.filter[0]!.value;
+      const body = (await request.json()) as { filter: { value: string }[] };
+      const paths = body.filter[0]!.value.split('|');
       calls.push(paths[0]!);
       const elements = paths.flatMap((path) => {
         const hit = seoUrls[path];
