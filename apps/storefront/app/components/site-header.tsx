@@ -1,8 +1,8 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
-import { Button, visuallyHidden } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../styles/shell.css';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 
 export interface SiteHeaderProps {
@@ -16,36 +16,13 @@ export interface SiteHeaderProps {
 export function SiteHeader({ language, variant = 'full', cartCount = null }: SiteHeaderProps) {
   const { t } = useTranslation('storefront');
   const to = (path: string) => localizePath(path, language);
-  const location = useLocation();
-  // On the search page the field keeps the term that was searched for.
-  const searchTerm = location.pathname === to('/search') ? (new URLSearchParams(location.search).get('search') ?? '') : '';
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Link to={to('/')} className={styles.logo} aria-label={t('header.homeLink')}>
           {t('shopName')}
         </Link>
-        {variant === 'full' ? (
-          <Form method="get" action={to('/search')} role="search" className={styles.searchForm}>
-            <label htmlFor="site-search" className={visuallyHidden}>
-              {t('header.searchLabel')}
-            </label>
-            <input
-              key={searchTerm}
-              id="site-search"
-              name="search"
-              defaultValue={searchTerm}
-              type="search"
-              className={styles.searchInput}
-              placeholder={t('header.searchPlaceholder')}
-              autoComplete="off"
-              maxLength={200}
-            />
-            <Button type="submit" variant="primary" size="md">
-              {t('header.searchSubmit')}
-            </Button>
-          </Form>
-        ) : null}
+        {variant === 'full' ? <HeaderSearch language={language} className={styles.searchForm} /> : null}
         <div className={styles.actions}>
           {variant === 'full' ? (
             <>

@@ -1,10 +1,28 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { parseListingQuery, readCategory, readLandingPage, readProduct, routeToPath, type Schemas } from '@gipfel/api';
-import { CmsPage, sanitizeHtml } from '@gipfel/cms';
-import { localizePath, parseLocalePath } from '@gipfel/i18n';
-import { ProductBadges, ProductPrice } from '@gipfel/listing';
+import { useTranslation } from 'react-i18next';
+import {
+  findVariant,
+  isStoreApiError,
+  parseListingQuery,
+  readBreadcrumb,
+  readCategory,
+  readCrossSellings,
+  readLandingPage,
+  readProduct,
+  readProductReviews,
+  readSeoUrls,
+  routeToPath,
+  type Schemas,
+  type StoreApiClient,
+} from '@gipfel/api';
+import { CmsPage } from '@gipfel/cms';
+import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import type { BreadcrumbItem } from '../components/breadcrumbs';
+import { ProductDetail } from '../components/product-detail';
 import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
+import type { LanguageTexts } from '../lib/i18n';
+import { publicOrigin } from '../lib/origin.server';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
@@ -17,17 +35,42 @@ const routeNames: Record<PageKind, 'frontend.navigation.page' | 'frontend.detail
 type CatchAllData =
   | { kind: 'category'; category: Schemas['Category'] }
   | { kind: 'landing'; landingPage: Schemas['LandingPage'] }
-  | { kind: 'product'; product: Schemas['Product']; currency: string };
+  | {
+      kind: 'product';
+      product: Schemas['Product'];
+      configurator: Schemas['PropertyGroup'][];
+      breadcrumbs: BreadcrumbItem[];
+      currency: string;
+      url: string;
+      // Below the fold: streamed, never rejected (null when unavailable).
+      reviews: Promise<{ elements?: Schemas['ProductReview'][]; total?: number } | null>;
+      crossSellings: Promise<Schemas['CrossSellingElementCollection'] | null>;
+    };
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
   const entity = page.kind === 'category' ? page.category : page.kind === 'landing' ? page.landingPage : page.product;
-  const translated = (entity.translated ?? {}) as { name?: string; metaTitle?: string; metaDescription?: string };
+  const translated = (entity.translated ?? {}) as { name?: string; metaTitle?: string; metaDescription?: string; description?: string };
   const title = translated.metaTitle || translated.name || '';
-  const tags: ReturnType<MetaFunction> = [{ title: `${title} | Gipfel` }];
-  if (translated.metaDescription) tags.push({ name: 'description', content: translated.metaDescription });
+  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
+  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  // Shopware meta titles often carry the shop name already.
+  const tags: ReturnType<MetaFunction> = [{ title: title.endsWith(shopName) ? title : `${title} | ${shopName}` }];
+  // Products without a meta description get the start of their description.
+  const description = translated.metaDescription || (page.kind === 'product' ? excerpt(translated.description ?? '', 160) : '');
+  if (description) tags.push({ name: 'description', content: description });
   return tags;
 };
+
+function excerpt(html: string, length: number): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
+}
 
 /**
  * Every path no other route takes (spec §2): resolved through the Store API's SEO URLs (or a
@@ -41,6 +84,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await resolvePage(client, language, path);
   if (!page) throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
 
+  // The variant choice without JavaScript: `?options=<id>|<id>` moves to that variant's page.
+  if (page.kind === 'product' && url.searchParams.has('options')) {
+    const variantPath = await findVariantPath(client, page.id, url.searchParams, language);
+    if (variantPath) throw redirect(variantPath, { status: 302, headers });
+  }
+
   let result: CatchAllData;
   let seoUrls: Schemas['SeoUrl'][] | undefined;
   try {
@@ -53,8 +102,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
       result = { kind: 'landing', landingPage };
       seoUrls = landingPage.seoUrls;
     } else {
-      const { product } = await readProduct(client, { productId: page.id });
-      result = { kind: 'product', product, currency: 'CHF' };
+      // Reviews and cross-sellings start with the product and stream in after the first byte.
+      const reviews = readProductReviews(client, { productId: page.id }).catch(() => null);
+      const crossSellings = readCrossSellings(client, { productId: page.id }).catch(() => null);
+      const [{ product, configurator }, breadcrumb] = await Promise.all([
+        readProduct(client, { productId: page.id }),
+        readBreadcrumb(client, { id: page.id, type: 'product' }).catch(() => []),
+      ]);
+      const name = (product.translated?.name || product.name || '').trim();
+      result = {
+        kind: 'product',
+        product,
+        configurator: configurator ?? [],
+        breadcrumbs: [
+          ...breadcrumb.map((entry) => ({
+            label: (entry.translated?.name || entry.name || '').trim(),
+            href: localizePath(`/${entry.path.replace(/^\/+/, '')}`, language),
+          })),
+          { label: name },
+        ],
+        currency: 'CHF',
+        url: `${publicOrigin(request)}${url.pathname}`,
+        reviews,
+        crossSellings,
+      };
       seoUrls = product.seoUrls;
     }
   } catch (error) {
@@ -71,15 +142,65 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(result, { headers });
 }
 
+/**
+ * The localised path of the variant with the options of `?options=` (pipe-separated ids), or
+ * null when the choice is malformed or no variant has it (the page then shows as it is).
+ */
+async function findVariantPath(client: StoreApiClient, productId: string, params: URLSearchParams, language: LanguageCode): Promise<string | null> {
+  const options = (params.get('options') ?? '')
+    .split('|')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  if (options.length === 0 || options.length > 20 || options.some((id) => !/^[0-9a-f]{32}$/.test(id))) return null;
+  const switched = params.get('switched')?.toLowerCase();
+  try {
+    // find-variant takes the parent; the page may be a variant.
+    const { product } = await readProduct(client, { productId, skipCmsPage: true, skipConfigurator: true });
+    const { foundCombination } = await findVariant(client, {
+      productId: product.parentId ?? product.id,
+      options,
+      ...(switched && /^[0-9a-f]{32}$/.test(switched) ? { switchedGroup: switched } : {}),
+    });
+    const variantId = foundCombination?.variantId;
+    if (!variantId) return null;
+    const seoUrls = await readSeoUrls(client, {
+      filter: [
+        { type: 'equals', field: 'foreignKey', value: variantId },
+        { type: 'equals', field: 'routeName', value: 'frontend.detail.page' },
+      ],
+    });
+    return localizePath(routeToPath({ name: 'frontend.detail.page', id: variantId, seoUrls: seoUrls.elements }), language);
+  } catch (error) {
+    if (isStoreApiError(error) && (error.status === 400 || error.status === 404)) return null;
+    throw toErrorResponse(error);
+  }
+}
+
 /** True when a path is an SEO path rather than a technical one. */
 function isSeoPath(path: string): boolean {
   return !/^\/(detail|navigation|landingPage)\//.test(path);
 }
 
 export default function CatchAllPage() {
-  const page = useLoaderData<typeof loader>() as CatchAllData;
+  const page = useLoaderData<typeof loader>() as unknown as CatchAllData;
   const language = useLanguage();
-  if (page.kind === 'product') return <ProductView product={page.product} currency={page.currency} />;
+  const { t } = useTranslation('storefront');
+  if (page.kind === 'product') {
+    return (
+      <ProductDetail
+        // A new product (or variant) starts with fresh component state.
+        key={page.product.id}
+        product={page.product}
+        configurator={page.configurator}
+        breadcrumbs={[{ label: t('breadcrumb.home'), href: localizePath('/', language) }, ...page.breadcrumbs]}
+        currency={page.currency}
+        language={language}
+        url={page.url}
+        reviews={page.reviews}
+        crossSellings={page.crossSellings}
+      />
+    );
+  }
   const entity = page.kind === 'category' ? page.category : page.landingPage;
   const name = entity.translated?.name ?? entity.name ?? '';
   if (entity.cmsPage) {
@@ -91,19 +212,4 @@ export default function CatchAllPage() {
     );
   }
   return <h1>{name}</h1>;
-}
-
-function ProductView({ product, currency }: { product: Schemas['Product']; currency: string }) {
-  const name = product.translated?.name ?? product.name ?? '';
-  return (
-    <article>
-      <h1>{name}</h1>
-      <ProductBadges product={product} />
-      <ProductPrice product={product} currency={currency} variantRange={false} />
-      {product.translated?.description ? (
-        // Shopware descriptions are HTML from the shop's admin: sanitised before they reach the page.
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.translated.description) }} />
-      ) : null}
-    </article>
-  );
 }

@@ -1,8 +1,105 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
+import { localizePath } from '@gipfel/i18n';
+import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductGrid } from '@gipfel/listing';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
+import { languageOf, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import * as styles from '../styles/catalogue.css';
 
 export const meta = pageMeta('search');
 
+/** Shorter terms match almost everything: the page asks for more instead of searching. */
+const minSearchLength = 2;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const criteria = parseListingQuery(url.searchParams);
+  const term = criteria.search ?? '';
+  if (term.length < minSearchLength) return data({ term, criteria, listing: null });
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const listing = await searchProducts(client, { ...criteria, search: term } as SearchInput).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  return data({ term, criteria, listing }, { headers });
+}
+
 export default function SearchPage() {
-  return <PageTitle pageId="search" />;
+  const { term, criteria, listing } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const { t } = useTranslation('storefront');
+  const breadcrumbs = [{ label: t('breadcrumb.home'), href: localizePath('/', language) }, { label: t('breadcrumb.search') }];
+
+  if (!listing) {
+    return (
+      <>
+        <Breadcrumbs items={breadcrumbs} />
+        <PageTitle pageId="search" />
+        <p>{t('search.hint', { count: minSearchLength })}</p>
+        <SearchSuggestions />
+      </>
+    );
+  }
+
+  const products = listing.elements ?? [];
+  return (
+    <ListingLinkProvider localizeHref={(path) => localizePath(path, language)}>
+      <Breadcrumbs items={breadcrumbs} />
+      <h1>{t('search.resultsHeading', { term })}</h1>
+      {products.length === 0 && (listing.total ?? 0) === 0 && !hasFilters(criteria) ? (
+        <section aria-labelledby="search-empty">
+          <h2 id="search-empty">{t('search.emptyTitle', { term })}</h2>
+          <p>{t('search.emptyText')}</p>
+          <SearchSuggestions />
+        </section>
+      ) : (
+        <div className={styles.listingLayout}>
+          <FilterPanel listing={listing} criteria={criteria} currency="CHF" />
+          <div className={styles.listingResults}>
+            <ListingToolbar listing={listing} criteria={criteria} />
+            <ProductGrid
+              products={products}
+              currency="CHF"
+              label={t('search.resultsLabel', { term })}
+              addToCartAction={localizePath('/checkout/cart', language)}
+              emptyState={<p>{t('search.noFilterMatches')}</p>}
+            />
+            <Pagination page={listing.page ?? 1} total={listing.total ?? 0} limit={listing.limit ?? 24} criteria={criteria} />
+          </div>
+        </div>
+      )}
+    </ListingLinkProvider>
+  );
+}
+
+function hasFilters(criteria: ReturnType<typeof parseListingQuery>): boolean {
+  return Boolean(
+    criteria.properties || criteria.manufacturer || criteria['min-price'] !== undefined || criteria['max-price'] !== undefined || criteria.rating || criteria['shipping-free'],
+  );
+}
+
+/** A few searches that always find something, as links that work without JavaScript. */
+function SearchSuggestions() {
+  const { t } = useTranslation('storefront');
+  const language = useLanguage();
+  const terms = t('search.suggestionTerms')
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean);
+  return (
+    <nav aria-labelledby="search-suggestions">
+      <h2 id="search-suggestions">{t('search.suggestionsHeading')}</h2>
+      <ul className={styles.suggestionList}>
+        {terms.map((term) => (
+          <li key={term}>
+            <Link to={`${localizePath('/search', language)}?${new URLSearchParams({ search: term }).toString()}`}>{term}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
