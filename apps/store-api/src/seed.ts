@@ -3,6 +3,7 @@ import type { CatalogueContent } from './catalogue/content';
 import { defaultCatalogueContent } from './catalogue/default-content';
 import { CATALOGUE_TABLES, insertCatalogue } from './catalogue/seed';
 import type { StoreApiConfig } from './config';
+import { CANTON_NAMES } from './demo/reference';
 import type { Db } from './db/database';
 import {
   CANTON_CODES,
@@ -19,7 +20,6 @@ import {
   SALES_CHANNEL_ID,
   SALUTATION_IDS,
   SHIPPING_METHOD_IDS,
-  type CantonCode,
 } from './ids';
 
 /** All demo rows carry this creation date, so a re-seed gives byte-identical answers. */
@@ -59,35 +59,6 @@ const TABLES = [
   'language',
   'locale',
 ] as const;
-
-const CANTON_NAMES: Record<CantonCode, [string, string, string]> = {
-  ZH: ['Zürich', 'Zurich', 'Zurich'],
-  BE: ['Bern', 'Bern', 'Berne'],
-  LU: ['Luzern', 'Lucerne', 'Lucerne'],
-  UR: ['Uri', 'Uri', 'Uri'],
-  SZ: ['Schwyz', 'Schwyz', 'Schwytz'],
-  OW: ['Obwalden', 'Obwalden', 'Obwald'],
-  NW: ['Nidwalden', 'Nidwalden', 'Nidwald'],
-  GL: ['Glarus', 'Glarus', 'Glaris'],
-  ZG: ['Zug', 'Zug', 'Zoug'],
-  FR: ['Freiburg', 'Fribourg', 'Fribourg'],
-  SO: ['Solothurn', 'Solothurn', 'Soleure'],
-  BS: ['Basel-Stadt', 'Basel-City', 'Bâle-Ville'],
-  BL: ['Basel-Landschaft', 'Basel-Country', 'Bâle-Campagne'],
-  SH: ['Schaffhausen', 'Schaffhausen', 'Schaffhouse'],
-  AR: ['Appenzell Ausserrhoden', 'Appenzell Outer Rhodes', 'Appenzell Rhodes-Extérieures'],
-  AI: ['Appenzell Innerrhoden', 'Appenzell Inner Rhodes', 'Appenzell Rhodes-Intérieures'],
-  SG: ['St. Gallen', 'St. Gallen', 'Saint-Gall'],
-  GR: ['Graubünden', 'Grisons', 'Grisons'],
-  AG: ['Aargau', 'Aargau', 'Argovie'],
-  TG: ['Thurgau', 'Thurgau', 'Thurgovie'],
-  TI: ['Tessin', 'Ticino', 'Tessin'],
-  VD: ['Waadt', 'Vaud', 'Vaud'],
-  VS: ['Wallis', 'Valais', 'Valais'],
-  NE: ['Neuenburg', 'Neuchâtel', 'Neuchâtel'],
-  GE: ['Genf', 'Geneva', 'Genève'],
-  JU: ['Jura', 'Jura', 'Jura'],
-};
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

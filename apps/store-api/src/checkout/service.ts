@@ -67,6 +67,26 @@ export interface GuestCustomer {
   address: { id: string; street: string; zipcode: string; city: string; countryId: string; countryStateId: string | null };
 }
 
+/** The address fields a guest's customer address and an order address share (Shopware's names). */
+export function guestAddressFields(customer: GuestCustomer) {
+  return {
+    countryId: customer.address.countryId,
+    countryStateId: customer.address.countryStateId,
+    salutationId: customer.salutationId,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    street: customer.address.street,
+    zipcode: customer.address.zipcode,
+    city: customer.address.city,
+    company: null,
+    department: null,
+    title: null,
+    phoneNumber: null,
+    additionalAddressLine1: null,
+    additionalAddressLine2: null,
+  };
+}
+
 interface OrderRow {
   id: string;
   order_number: string;
@@ -411,20 +431,7 @@ export class CheckoutService {
     const base = (id: string, alias: string) => ({ id, versionId: LIVE_VERSION_ID, createdAt: data.at, updatedAt: null, customFields: null, translated: [], apiAlias: alias });
     const address = {
       ...base(customer.address.id, 'order_address'),
-      countryId: customer.address.countryId,
-      countryStateId: customer.address.countryStateId,
-      salutationId: customer.salutationId,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      street: customer.address.street,
-      zipcode: customer.address.zipcode,
-      city: customer.address.city,
-      company: null,
-      department: null,
-      title: null,
-      phoneNumber: null,
-      additionalAddressLine1: null,
-      additionalAddressLine2: null,
+      ...guestAddressFields(customer),
       country: ref.country(customer.address.countryId, chain, data.currencyId),
     };
     const cartPrice = data.cart.price as { totalPrice: number; netPrice: number; positionPrice: number; taxStatus: string };

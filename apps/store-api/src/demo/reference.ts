@@ -203,7 +203,8 @@ export const demoPaymentMethods: DemoPaymentMethod[] = [
   },
 ];
 
-const CANTON_NAMES: Record<CantonCode, [string, string, string]> = {
+/** The 26 cantons' names in de, en and fr (shared by the seed's country states and the demo content). */
+export const CANTON_NAMES: Record<CantonCode, [string, string, string]> = {
   ZH: ['Zürich', 'Zurich', 'Zurich'],
   BE: ['Bern', 'Bern', 'Berne'],
   LU: ['Luzern', 'Lucerne', 'Lucerne'],

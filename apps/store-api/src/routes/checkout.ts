@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { gatewayLocale, gatewayMessage, gatewayPage, isAllowedReturnUrl } from '../checkout/gateway';
-import { newId, type CheckoutService, type GuestCustomer } from '../checkout/service';
+import { guestAddressFields, newId, type CheckoutService, type GuestCustomer } from '../checkout/service';
 import { LIVE_VERSION_ID, type ContextService } from '../context';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors, violations, type Violation } from '../errors';
@@ -263,20 +263,7 @@ function customerEntity(customer: GuestCustomer, languageId: string): Json {
   const address = {
     id: customer.address.id,
     customerId: customer.id,
-    countryId: customer.address.countryId,
-    countryStateId: customer.address.countryStateId,
-    salutationId: customer.salutationId,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    street: customer.address.street,
-    zipcode: customer.address.zipcode,
-    city: customer.address.city,
-    company: null,
-    department: null,
-    title: null,
-    phoneNumber: null,
-    additionalAddressLine1: null,
-    additionalAddressLine2: null,
+    ...guestAddressFields(customer),
     createdAt: customer.createdAt,
     updatedAt: null,
     customFields: null,
