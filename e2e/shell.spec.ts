@@ -59,3 +59,13 @@ test('the platform page shows the connected sales channel in each language', asy
   await page.goto('/en/shopware');
   await expect(page.getByText('incl. VAT', { exact: true })).toBeVisible();
 });
+
+test('switching language on a category keeps the shopper on the same category', async ({ page, baseURL }) => {
+  await page.goto('/fr/Alimentation/Chocolat/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chocolat');
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/Lebensmittel/Schokolade/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schokolade');
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/en/Food/Chocolate/`);
+});

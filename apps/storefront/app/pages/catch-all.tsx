@@ -139,7 +139,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const seoPath = routeToPath({ name: routeNames[page.kind], id: page.id, seoUrls });
     if (isSeoPath(seoPath)) throw redirect(`${localizePath(seoPath, language)}${url.search}`, 301);
   }
-  return data(result, { headers });
+  // SEO paths differ per language: the language switcher links to the technical path, which
+  // answers 301 with the entity's SEO path in the chosen language.
+  const technicalPath = { category: `/navigation/${page.id}`, product: `/detail/${page.id}`, landing: `/landingPage/${page.id}` }[page.kind];
+  return data({ ...result, technicalPath }, { headers });
 }
 
 /**
