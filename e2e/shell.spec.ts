@@ -69,3 +69,15 @@ test('switching language on a category keeps the shopper on the same category', 
   await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: /English/ }).click();
   await expect(page).toHaveURL(`${baseURL}/en/Food/Chocolate/`);
 });
+
+test('the currency switch changes the prices to euros and back', async ({ page }) => {
+  await page.goto('/en/Food/Chocolate/');
+  await page.waitForLoadState('networkidle');
+  const firstPrice = page.locator('main').getByText(/CHF\s\d/).first();
+  await expect(firstPrice).toBeVisible();
+  await page.getByLabel('Currency').selectOption({ label: 'EUR' });
+  await expect(page.locator('main').getByText(/€|EUR/).first()).toBeVisible();
+  await expect(page.locator('main').getByText(/CHF\s\d/)).toHaveCount(0);
+  await page.getByLabel('Currency').selectOption({ label: 'CHF' });
+  await expect(page.locator('main').getByText(/CHF\s\d/).first()).toBeVisible();
+});

@@ -58,6 +58,7 @@ export const pageRoutes: readonly PageRoute[] = [
 export const resourceRoutes: readonly { id: string; path: string; file: string }[] = [
   { id: 'api-translations', path: 'api/translations/:locale', file: 'resources/translations.ts' },
   { id: 'api-store', path: 'api/store/*', file: 'resources/store-proxy.ts' },
+  { id: 'api-context', path: 'api/context', file: 'resources/context.ts' },
   { id: 'api-search-suggest', path: 'api/search-suggest', file: 'resources/search-suggest.ts' },
 ];
 

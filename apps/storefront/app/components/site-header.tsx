@@ -3,6 +3,7 @@ import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../styles/shell.css';
 import { HeaderSearch } from './header-search';
+import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 
 export interface SiteHeaderProps {
@@ -51,6 +52,7 @@ export function SiteHeader({ language, variant = 'full', cartCount = null }: Sit
               {t('checkoutHeader.backToShop')}
             </Link>
           )}
+          {variant === 'full' ? <CurrencySwitcher /> : null}
           <LanguageSwitcher language={language} />
         </div>
       </div>

@@ -100,6 +100,7 @@ export const storefrontTexts = {
       headerCount: 'Warenkorb, {{count}} Artikel',
       added: 'Im Warenkorb.',
     },
+    currency: { label: 'Währung', apply: 'Übernehmen' },
     maintenance: {
       title: 'Wartungsarbeiten',
       text: 'Wir führen gerade Wartungsarbeiten durch. Der Shop ist in Kürze wieder für Sie da.',
@@ -220,6 +221,7 @@ export const storefrontTexts = {
       headerCount: 'Cart, {{count}} items',
       added: 'Added to your cart.',
     },
+    currency: { label: 'Currency', apply: 'Apply' },
     maintenance: {
       title: 'Maintenance',
       text: 'We are carrying out maintenance. The shop will be back shortly.',
@@ -340,6 +342,7 @@ export const storefrontTexts = {
       headerCount: 'Panier, {{count}} articles',
       added: 'Ajouté au panier.',
     },
+    currency: { label: 'Devise', apply: 'Appliquer' },
     maintenance: {
       title: 'Maintenance',
       text: 'Nous effectuons des travaux de maintenance. La boutique sera bientôt de retour.',

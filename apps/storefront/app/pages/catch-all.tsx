@@ -21,6 +21,7 @@ import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import type { BreadcrumbItem } from '../components/breadcrumbs';
 import { ProductDetail } from '../components/product-detail';
 import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
+import { useCurrency } from '../lib/use-layout-navigation';
 import type { LanguageTexts } from '../lib/i18n';
 import { publicOrigin } from '../lib/origin.server';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
@@ -40,7 +41,6 @@ type CatchAllData =
       product: Schemas['Product'];
       configurator: Schemas['PropertyGroup'][];
       breadcrumbs: BreadcrumbItem[];
-      currency: string;
       url: string;
       // Below the fold: streamed, never rejected (null when unavailable).
       reviews: Promise<{ elements?: Schemas['ProductReview'][]; total?: number } | null>;
@@ -121,7 +121,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
           })),
           { label: name },
         ],
-        currency: 'CHF',
         url: `${publicOrigin(request)}${url.pathname}`,
         reviews,
         crossSellings,
@@ -187,6 +186,7 @@ function isSeoPath(path: string): boolean {
 export default function CatchAllPage() {
   const page = useLoaderData<typeof loader>() as unknown as CatchAllData;
   const language = useLanguage();
+  const currency = useCurrency();
   const { t } = useTranslation('storefront');
   if (page.kind === 'product') {
     return (
@@ -196,7 +196,7 @@ export default function CatchAllPage() {
         product={page.product}
         configurator={page.configurator}
         breadcrumbs={[{ label: t('breadcrumb.home'), href: localizePath('/', language) }, ...page.breadcrumbs]}
-        currency={page.currency}
+        currency={currency}
         language={language}
         url={page.url}
         reviews={page.reviews}
@@ -210,7 +210,12 @@ export default function CatchAllPage() {
     return (
       <>
         <h1>{name}</h1>
-        <CmsPage page={entity.cmsPage} development={import.meta.env.DEV} localizeHref={(href) => localizePath(href, language)} />
+        <CmsPage
+          page={entity.cmsPage}
+          development={import.meta.env.DEV}
+          localizeHref={(href) => localizePath(href, language)}
+          currency={currency}
+        />
       </>
     );
   }

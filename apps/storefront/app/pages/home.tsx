@@ -7,6 +7,7 @@ import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
 import { createLocalizedStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
 import { detectedHomeLanguage, languageOf } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
+import { useCurrency } from '../lib/use-layout-navigation';
 
 export const meta = pageMeta('home');
 
@@ -47,10 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Home() {
   const { languages, cmsPage, language } = useLoaderData<typeof loader>();
   const { t } = useTranslation('storefront');
+  const currency = useCurrency();
   return (
     <>
       {cmsPage ? (
-        <CmsPage page={cmsPage} localizeHref={(href) => localizePath(href, language)} />
+        <CmsPage page={cmsPage} localizeHref={(href) => localizePath(href, language)} currency={currency} />
       ) : (
         <>
           <h1>{t('home.title')}</h1>

@@ -7,6 +7,7 @@ import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductGr
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
 import { languageOf, useLanguage } from '../lib/language';
+import { useCurrency } from '../lib/use-layout-navigation';
 import { pageMeta } from '../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 import * as styles from '../styles/catalogue.css';
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SearchPage() {
   const { term, criteria, listing } = useLoaderData<typeof loader>();
   const language = useLanguage();
+  const currency = useCurrency();
   const { t } = useTranslation('storefront');
   const breadcrumbs = [{ label: t('breadcrumb.home'), href: localizePath('/', language) }, { label: t('breadcrumb.search') }];
 
@@ -58,12 +60,12 @@ export default function SearchPage() {
         </section>
       ) : (
         <div className={styles.listingLayout}>
-          <FilterPanel listing={listing} criteria={criteria} currency="CHF" />
+          <FilterPanel listing={listing} criteria={criteria} currency={currency} />
           <div className={styles.listingResults}>
             <ListingToolbar listing={listing} criteria={criteria} />
             <ProductGrid
               products={products}
-              currency="CHF"
+              currency={currency}
               label={t('search.resultsLabel', { term })}
               addToCartAction={localizePath('/checkout/cart', language)}
               emptyState={<p>{t('search.noFilterMatches')}</p>}

@@ -224,3 +224,15 @@ export const notification = style({
   boxShadow: vars.shadow.md,
   selectors: { '&[data-problem]': { background: vars.color.danger } },
 });
+
+export const currencyForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const currencySelect = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+});
