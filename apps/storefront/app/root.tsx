@@ -22,6 +22,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LinkProvider } from '@gipfel/ui';
 import { RemixAppLink } from './components/remix-app-link';
+import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
 import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
 import { textsFor } from './lib/i18n.server';
@@ -74,7 +75,10 @@ function Document({ language, texts, debugKeys, alternates = [], canonical, chil
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <LinkProvider component={RemixAppLink}>{children}</LinkProvider>
+          <LinkProvider component={RemixAppLink}>
+            {children}
+            <LoadingOverlay />
+          </LinkProvider>
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -236,3 +236,12 @@ export const currencySelect = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
 });
+
+export const loadingOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 90,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgba(255, 252, 247, 0.6)',
+});
