@@ -22,6 +22,7 @@ describe('@gipfel/ui exports', () => {
         'hideOnDesktop',
         'hideOnMobile',
         'hideOnTablet',
+        'isSafeHref',
         'mediaQueries',
         'themeTokens',
         'uiTexts',
