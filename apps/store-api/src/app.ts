@@ -11,6 +11,8 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { registerAccountRoutes } from './routes/account';
+import { registerFormRoutes } from './routes/forms';
 import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
 import { ensureIntegration } from './seed';
@@ -86,6 +88,15 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   registerAdminRoutes(app, oauth);
   const catalogue = new CatalogueStore(db);
   registerCatalogueRoutes(app, catalogue, { storefrontUrl: config.storefrontUrl, now: config.now });
-  registerCheckoutRoutes(app, new CheckoutService(db, contexts, catalogue, config.now), contexts, { storefrontUrl: config.storefrontUrl });
+  const checkout = new CheckoutService(db, contexts, catalogue, config.now);
+  // Accounts first: their POST /account/register hands guest registrations on to the checkout's route.
+  registerAccountRoutes(app, db, contexts, checkout, {
+    storefrontUrl: config.storefrontUrl,
+    now: config.now,
+    rateLimit: config.accountRateLimit,
+    trustProxy: config.trustProxy,
+  });
+  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl });
+  registerFormRoutes(app, db, config);
   return app;
 }

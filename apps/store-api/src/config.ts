@@ -22,6 +22,33 @@ export interface StoreApiConfig {
   now: () => number;
   /** Public URL of the storefront, used for the URLs in the sitemap. */
   storefrontUrl: string;
+  /**
+   * Login and account registration attempts per client IP and window (failed logins and account
+   * registrations count); `max: 0` switches the limit off.
+   */
+  accountRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Who may read and clear the mail outbox at `/_outbox`: nobody (`off`), requests from loopback
+   * addresses only (`loopback`, the default) or everybody (`on`).
+   */
+  outbox: OutboxMode;
+  /** Address of the shop: contact form messages are sent there. */
+  shopEmail: string;
+  /** Requests per IP and window on the newsletter and contact-form routes; `max: 0` switches the limit off. */
+  formRateLimit: { max: number; windowSeconds: number };
+  /** Take the client IP of the rate limit from `X-Forwarded-For` (only behind a trusted proxy). */
+  trustProxy: boolean;
+}
+
+export type OutboxMode = 'off' | 'loopback' | 'on';
+
+function outboxFrom(value: string | undefined): OutboxMode {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (normalized === '') return 'loopback';
+  if (['0', 'off', 'false', 'no'].includes(normalized)) return 'off';
+  if (['public', 'on', 'all'].includes(normalized)) return 'on';
+  if (['1', 'true', 'yes', 'loopback'].includes(normalized)) return 'loopback';
+  throw new Error(`STORE_API_OUTBOX must be 0, 1 (loopback only) or public, got "${value}"`);
 }
 
 /** The Shopware version whose Store API this app imitates. */
@@ -68,6 +95,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     random: Math.random,
     now: Date.now,
     storefrontUrl: nonEmpty(env.STORE_API_STOREFRONT_URL, 'http://localhost:3000'),
+    accountRateLimit: {
+      max: Math.floor(numberFrom(env.STORE_API_ACCOUNT_RATE_LIMIT, 10, 'STORE_API_ACCOUNT_RATE_LIMIT')),
+      windowSeconds: Math.max(1, numberFrom(env.STORE_API_ACCOUNT_RATE_WINDOW, 60, 'STORE_API_ACCOUNT_RATE_WINDOW')),
+    },
+    outbox: outboxFrom(env.STORE_API_OUTBOX),
+    shopEmail: nonEmpty(env.STORE_API_SHOP_EMAIL, 'service@gipfel.example'),
+    formRateLimit: {
+      max: Math.floor(numberFrom(env.STORE_API_FORM_RATE_LIMIT, 5, 'STORE_API_FORM_RATE_LIMIT')),
+      windowSeconds: Math.max(1, numberFrom(env.STORE_API_FORM_RATE_WINDOW, 60, 'STORE_API_FORM_RATE_WINDOW')),
+    },
+    trustProxy: flagFrom(env.STORE_API_TRUST_PROXY),
     ...overrides,
   };
 }

@@ -45,6 +45,10 @@ export function newContextToken(): string {
 
 export class ContextService {
   readonly reference: ReferenceRepository;
+  /** Serializes the customer of a session for `context.customer` (set by the account service; else null). */
+  customerOf: ((session: Session) => Record<string, unknown> | null) | null = null;
+  /** Whether an address belongs to a customer (set by the account service), for PATCH billingAddressId / shippingAddressId. */
+  ownsAddress: ((customerId: string, addressId: string) => boolean) | null = null;
 
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
     this.reference = new ReferenceRepository(db);
@@ -159,8 +163,8 @@ export class ContextService {
       shippingMethodId: (id) => this.reference.shippingMethod(id, chain) !== null,
       paymentMethodId: (id) => this.reference.paymentMethod(id, chain) !== null,
       countryStateId: (id) => this.reference.countryState(id, chain) !== null,
-      billingAddressId: () => false,
-      shippingAddressId: () => false,
+      billingAddressId: (id) => !!session.row.customer_id && (this.ownsAddress?.(session.row.customer_id, id) ?? false),
+      shippingAddressId: (id) => !!session.row.customer_id && (this.ownsAddress?.(session.row.customer_id, id) ?? false),
     };
     const entityNames: Record<string, string> = {
       languageId: 'language', currencyId: 'currency', countryId: 'country', shippingMethodId: 'shipping_method',
@@ -202,13 +206,16 @@ export class ContextService {
       country_state_id: stateId ?? null,
       shipping_method_id: values.shippingMethodId ?? session.row.shipping_method_id,
       payment_method_id: values.paymentMethodId ?? session.row.payment_method_id,
+      billing_address_id: values.billingAddressId ?? session.row.billing_address_id,
+      shipping_address_id: values.shippingAddressId ?? session.row.shipping_address_id,
       updated_at: this.timestamp(),
     };
     this.db
       .prepare(
         `UPDATE sales_channel_context SET language_id = @language_id, currency_id = @currency_id, country_id = @country_id,
            country_state_id = @country_state_id, shipping_method_id = @shipping_method_id,
-           payment_method_id = @payment_method_id, updated_at = @updated_at
+           payment_method_id = @payment_method_id, billing_address_id = @billing_address_id,
+           shipping_address_id = @shipping_address_id, updated_at = @updated_at
          WHERE token = @token`,
       )
       .run(next);
@@ -262,7 +269,7 @@ export class ContextService {
         { taxRate: 8.1, name: 'Normalsatz' },
         { taxRate: 2.6, name: 'Reduzierter Satz' },
       ],
-      customer: null,
+      customer: this.customerOf?.(session) ?? null,
       paymentMethod: ref.paymentMethod(row.payment_method_id, chain),
       shippingMethod: ref.shippingMethod(row.shipping_method_id, chain),
       shippingLocation: {

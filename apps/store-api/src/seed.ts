@@ -38,9 +38,13 @@ const named = (de: string, en: string, fr: string) => tr({ name: de }, { name: e
 
 /** Tables in delete order (children first). `schema_migrations` is never touched. */
 const TABLES = [
+  'outbox_mail',
+  'newsletter_recipient',
   'order_transaction',
   '"order"',
   'order_number_sequence',
+  'customer_address',
+  'customer',
   'guest_customer',
   'cart',
   ...CATALOGUE_TABLES,

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import { round2, type CatalogueContext, type Json } from '../catalogue/serialize';
 import type { CatalogueStore } from '../catalogue/store';
-import { LIVE_VERSION_ID, newContextToken, type ContextService } from '../context';
+import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService } from '../context';
 import type { Db } from '../db/database';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors as apiErrors } from '../errors';
@@ -62,7 +62,8 @@ export interface GuestCustomer {
   salutationId: string | null;
   firstName: string;
   lastName: string;
-  guest: true;
+  /** true for guests of the checkout, false for registered customers (see src/account). */
+  guest: boolean;
   createdAt: string;
   address: { id: string; street: string; zipcode: string; city: string; countryId: string; countryStateId: string | null };
 }
@@ -151,6 +152,8 @@ function itemsOf(body: Record<string, unknown>): Record<string, unknown>[] {
 /** The cart, order and payment side of the Store API. */
 export class CheckoutService {
   readonly carts: CartRepository;
+  /** Resolves a registered customer of a context for an order (set by the account service). */
+  accountCustomer: ((row: ContextRow) => GuestCustomer | null) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -326,7 +329,7 @@ export class CheckoutService {
 
   createOrder(c: Context<AppEnv>, body: Record<string, unknown>): Json {
     const session = c.get('session');
-    const customer = this.guest(session.row.customer_id);
+    const customer = this.guest(session.row.customer_id) ?? this.accountCustomer?.(session.row) ?? null;
     if (!customer) throw apiErrors.notLoggedIn();
     for (const field of ['customerComment', 'affiliateCode', 'campaignCode']) {
       if (body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string') {

@@ -320,4 +320,68 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX order_transaction_order ON order_transaction(order_id);
     `,
   },
+  {
+    version: 5,
+    name: 'customer_accounts',
+    sql: `
+      -- Registered customers (POST /account/register without guest). Guests stay in guest_customer.
+      -- password_hash: scrypt$N$r$p$salt$hash (base64), never the password.
+      CREATE TABLE customer (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        customer_number TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        active INTEGER NOT NULL DEFAULT 1,
+        default_billing_address_id TEXT NOT NULL,
+        default_shipping_address_id TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+      CREATE UNIQUE INDEX customer_email ON customer(email);
+      CREATE TABLE customer_address (
+        id TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL REFERENCES customer(id) ON DELETE CASCADE,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+      CREATE INDEX customer_address_customer ON customer_address(customer_id, created_at);
+    `,
+  },
+  {
+    version: 6,
+    name: 'outbox_newsletter',
+    sql: `
+      -- Mails the local Store API "sends" (newsletter double opt-in, contact forms), read at /_outbox.
+      CREATE TABLE outbox_mail (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL,
+        to_address TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        links TEXT NOT NULL,
+        language TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE newsletter_recipient (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        em TEXT NOT NULL,
+        hash TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('notSet', 'optIn', 'optOut', 'direct')),
+        first_name TEXT,
+        last_name TEXT,
+        salutation_id TEXT,
+        language_id TEXT NOT NULL,
+        storefront_url TEXT,
+        confirmed_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

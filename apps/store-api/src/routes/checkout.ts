@@ -259,6 +259,11 @@ function localeOf(languageId: string): DemoLocale {
   return (entry?.[0] as DemoLocale | undefined) ?? 'de';
 }
 
+/** The customer entity of a guest (register answer, `context.customer`, `/account/customer`). */
+export function guestCustomerEntity(customer: GuestCustomer, languageId: string): Json {
+  return customerEntity(customer, languageId);
+}
+
 function customerEntity(customer: GuestCustomer, languageId: string): Json {
   const address = {
     id: customer.address.id,

@@ -1,0 +1,744 @@
+import type { Context } from 'hono';
+import type { Json } from '../catalogue/serialize';
+import { isAllowedReturnUrl } from '../checkout/gateway';
+import { newId, type GuestCustomer } from '../checkout/service';
+import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
+import type { Db } from '../db/database';
+import { apiError, errors, violations, type Violation } from '../errors';
+import type { AppEnv } from '../http';
+import { CUSTOMER_GROUP_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+import { hashPassword, verifyDummy, verifyPassword } from './password';
+
+/** Registered customers: registration, login and logout, profile, email, password and addresses. */
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_FIELD_LENGTH = 255;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AddressData {
+  salutationId: string | null;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  department: string | null;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryId: string;
+  countryStateId: string | null;
+  phoneNumber: string | null;
+  additionalAddressLine1: string | null;
+  additionalAddressLine2: string | null;
+}
+
+export interface CustomerData {
+  salutationId: string | null;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  accountType: 'private' | 'business';
+  company: string | null;
+  vatIds: string[] | null;
+  birthday: string | null;
+  affiliateCode: string | null;
+  campaignCode: string | null;
+  languageId: string;
+}
+
+export interface CustomerRow {
+  id: string;
+  email: string;
+  customer_number: string;
+  password_hash: string;
+  active: number;
+  default_billing_address_id: string;
+  default_shipping_address_id: string;
+  data: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+interface AddressRow {
+  id: string;
+  customer_id: string;
+  data: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+interface CountryRules {
+  iso: string;
+  postal_code_required: number;
+  default_postal_code_pattern: string | null;
+  vat_id_pattern: string | null;
+}
+
+const blank = (pointer: string): Violation => ({ pointer, code: 'VIOLATION::IS_BLANK_ERROR', detail: 'This value should not be blank.' });
+
+/** Collects violations while reading a request body (Shopware reports all of them at once). */
+export class BodyReader {
+  readonly problems: Violation[] = [];
+
+  /** A required string: missing or empty → IS_BLANK, another type → INVALID_TYPE, too long → TOO_LONG. */
+  required(value: unknown, pointer: string): string {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      this.problems.push(blank(pointer));
+      return '';
+    }
+    return this.optional(value, pointer) ?? '';
+  }
+
+  /** An optional string (`null`, `undefined` and `''` are null). */
+  optional(value: unknown, pointer: string): string | null {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') {
+      this.problems.push({
+        pointer,
+        code: 'VIOLATION::INVALID_TYPE_ERROR',
+        detail: 'This value should be of type string.',
+        parameters: { '{{ type }}': 'string' },
+      });
+      return null;
+    }
+    const trimmed = value.trim();
+    if (trimmed.length > MAX_FIELD_LENGTH) {
+      this.problems.push({
+        pointer,
+        code: 'VIOLATION::TOO_LONG_ERROR',
+        detail: `This value is too long. It should have ${MAX_FIELD_LENGTH} characters or less.`,
+        parameters: { '{{ limit }}': MAX_FIELD_LENGTH },
+      });
+      return null;
+    }
+    return trimmed === '' ? null : trimmed;
+  }
+
+  /** A password: not trimmed, never echoed in a violation. */
+  password(value: unknown, pointer: string, minLength = 0): string {
+    if (typeof value !== 'string' || value === '') {
+      this.problems.push(typeof value === 'string' || value === undefined || value === null ? blank(pointer) : {
+        pointer, code: 'VIOLATION::INVALID_TYPE_ERROR', detail: 'This value should be of type string.', parameters: { '{{ type }}': 'string' },
+      });
+      return '';
+    }
+    if (value.length < minLength) {
+      this.problems.push({
+        pointer,
+        code: 'VIOLATION::TOO_SHORT_ERROR',
+        detail: `This value is too short. It should have ${minLength} characters or more.`,
+        parameters: { '{{ limit }}': minLength },
+      });
+    }
+    if (value.length > 4096) {
+      this.problems.push({ pointer, code: 'VIOLATION::TOO_LONG_ERROR', detail: 'This value is too long. It should have 4096 characters or less.', parameters: { '{{ limit }}': 4096 } });
+    }
+    return value;
+  }
+
+  email(value: unknown, pointer: string): string {
+    const email = this.required(value, pointer);
+    if (email && !EMAIL_PATTERN.test(email)) {
+      this.problems.push({ pointer, code: 'VIOLATION::INVALID_EMAIL_ERROR', detail: 'This value is not a valid email address.', parameters: { '{{ value }}': email } });
+    }
+    return email;
+  }
+
+  uuid(value: unknown, pointer: string): string | null {
+    const raw = this.optional(value, pointer);
+    if (raw === null) return null;
+    const id = raw.toLowerCase();
+    if (!UUID_PATTERN.test(id)) {
+      this.problems.push({ pointer, code: 'VIOLATION::INVALID_UUID_ERROR', detail: `The string "${raw}" is not a valid uuid.`, parameters: { '{{ value }}': raw } });
+      return null;
+    }
+    return id;
+  }
+
+  object(value: unknown, pointer: string): Record<string, unknown> {
+    if (value === undefined || value === null) {
+      this.problems.push(blank(pointer));
+      return {};
+    }
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      this.problems.push({ pointer, code: 'VIOLATION::INVALID_TYPE_ERROR', detail: 'This value should be of type object.', parameters: { '{{ type }}': 'object' } });
+      return {};
+    }
+    return value as Record<string, unknown>;
+  }
+
+  throwIfAny(): void {
+    if (this.problems.length > 0) throw violations(this.problems);
+  }
+}
+
+function notFoundAddress(id: string) {
+  return apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { parameters: { addressId: id } });
+}
+
+export function badCredentials() {
+  return apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.');
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly contexts: ContextService,
+    private readonly options: { storefrontUrl: string; now: () => number },
+  ) {}
+
+  private timestamp(): string {
+    return new Date(this.options.now()).toISOString();
+  }
+
+  // --- reading -----------------------------------------------------------------------------------
+
+  customerRow(id: string | null): CustomerRow | undefined {
+    if (!id) return undefined;
+    return this.db.prepare('SELECT * FROM customer WHERE id = ?').get(id) as CustomerRow | undefined;
+  }
+
+  customerByEmail(email: string): CustomerRow | undefined {
+    return this.db.prepare('SELECT * FROM customer WHERE email = ?').get(email.trim().toLowerCase()) as CustomerRow | undefined;
+  }
+
+  addressRows(customerId: string): AddressRow[] {
+    return this.db.prepare('SELECT * FROM customer_address WHERE customer_id = ? ORDER BY created_at, id').all(customerId) as AddressRow[];
+  }
+
+  addressRow(customerId: string, id: string): AddressRow | undefined {
+    return this.db.prepare('SELECT * FROM customer_address WHERE id = ? AND customer_id = ?').get(id.toLowerCase(), customerId) as AddressRow | undefined;
+  }
+
+  /** The registered customer of the session; 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN without one. */
+  requireCustomer(session: Session): CustomerRow {
+    const row = this.customerRow(session.row.customer_id);
+    if (!row || row.active !== 1) throw errors.notLoggedIn();
+    return row;
+  }
+
+  addressEntity(row: AddressRow, customer: CustomerRow, session: Session): Json {
+    const data = JSON.parse(row.data) as AddressData;
+    const chain = session.languageIdChain;
+    const ref = this.contexts.reference;
+    return {
+      id: row.id,
+      versionId: LIVE_VERSION_ID,
+      customerId: row.customer_id,
+      ...data,
+      isDefaultBillingAddress: customer.default_billing_address_id === row.id,
+      isDefaultShippingAddress: customer.default_shipping_address_id === row.id,
+      country: ref.country(data.countryId, chain, session.row.currency_id),
+      countryState: data.countryStateId ? ref.countryState(data.countryStateId, chain) : null,
+      salutation: data.salutationId ? (ref.salutations(chain).find((entry) => entry.id === data.salutationId) ?? null) : null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      customFields: null,
+      apiAlias: 'customer_address',
+    };
+  }
+
+  /** The customer entity (Shopware's `customer`) with its default and active addresses. */
+  customerEntity(customer: CustomerRow, session: Session): Json {
+    const data = JSON.parse(customer.data) as CustomerData;
+    const addresses = this.addressRows(customer.id).map((row) => this.addressEntity(row, customer, session));
+    const byId = (id: string | null) => (id ? (addresses.find((address) => address.id === id) ?? null) : null);
+    const defaultBilling = byId(customer.default_billing_address_id);
+    const defaultShipping = byId(customer.default_shipping_address_id);
+    const ref = this.contexts.reference;
+    return {
+      id: customer.id,
+      versionId: LIVE_VERSION_ID,
+      groupId: CUSTOMER_GROUP_ID,
+      salesChannelId: SALES_CHANNEL_ID,
+      languageId: data.languageId,
+      lastPaymentMethodId: null,
+      defaultBillingAddressId: customer.default_billing_address_id,
+      defaultShippingAddressId: customer.default_shipping_address_id,
+      defaultBillingAddress: defaultBilling,
+      defaultShippingAddress: defaultShipping,
+      activeBillingAddress: byId(session.row.billing_address_id) ?? defaultBilling,
+      activeShippingAddress: byId(session.row.shipping_address_id) ?? defaultShipping,
+      addresses,
+      customerNumber: customer.customer_number,
+      salutationId: data.salutationId,
+      salutation: data.salutationId ? (ref.salutations(session.languageIdChain).find((entry) => entry.id === data.salutationId) ?? null) : null,
+      title: data.title,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      company: data.company,
+      vatIds: data.vatIds,
+      accountType: data.accountType,
+      birthday: data.birthday,
+      email: customer.email,
+      affiliateCode: data.affiliateCode,
+      campaignCode: data.campaignCode,
+      guest: false,
+      active: customer.active === 1,
+      doubleOptInRegistration: false,
+      createdAt: customer.created_at,
+      updatedAt: customer.updated_at,
+      customFields: null,
+      apiAlias: 'customer',
+    };
+  }
+
+  /** The customer of a context as the checkout needs it for an order (the active billing address). */
+  orderCustomer(row: ContextRow): GuestCustomer | null {
+    const customer = this.customerRow(row.customer_id);
+    if (!customer || customer.active !== 1) return null;
+    const data = JSON.parse(customer.data) as CustomerData;
+    const address =
+      (row.billing_address_id ? this.addressRow(customer.id, row.billing_address_id) : undefined) ??
+      this.addressRow(customer.id, customer.default_billing_address_id);
+    if (!address) return null;
+    const fields = JSON.parse(address.data) as AddressData;
+    return {
+      id: customer.id,
+      email: customer.email,
+      salutationId: data.salutationId,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      guest: false,
+      createdAt: customer.created_at,
+      address: { id: address.id, street: fields.street, zipcode: fields.zipcode, city: fields.city, countryId: fields.countryId, countryStateId: fields.countryStateId },
+    };
+  }
+
+  // --- validation --------------------------------------------------------------------------------
+
+  private countryRules(id: string): CountryRules | undefined {
+    return this.db.prepare('SELECT iso, postal_code_required, default_postal_code_pattern, vat_id_pattern FROM country WHERE id = ? AND active = 1').get(id) as
+      | CountryRules
+      | undefined;
+  }
+
+  /** Validates an address body (`pointer` is its prefix, e.g. `/billingAddress`). */
+  readAddress(reader: BodyReader, raw: Record<string, unknown>, pointer: string, defaults: Partial<AddressData> = {}, requireCompany = false): AddressData {
+    const countryId = reader.uuid(raw.countryId, `${pointer}/countryId`);
+    if (raw.countryId === undefined || raw.countryId === null || raw.countryId === '') reader.problems.push(blank(`${pointer}/countryId`));
+    const address: AddressData = {
+      salutationId: this.readSalutation(reader, raw.salutationId ?? defaults.salutationId, `${pointer}/salutationId`),
+      title: reader.optional(raw.title, `${pointer}/title`),
+      firstName: reader.required(raw.firstName ?? defaults.firstName, `${pointer}/firstName`),
+      lastName: reader.required(raw.lastName ?? defaults.lastName, `${pointer}/lastName`),
+      company: requireCompany ? reader.required(raw.company ?? defaults.company, `${pointer}/company`) : reader.optional(raw.company, `${pointer}/company`),
+      department: reader.optional(raw.department, `${pointer}/department`),
+      street: reader.required(raw.street, `${pointer}/street`),
+      zipcode: '',
+      city: reader.required(raw.city, `${pointer}/city`),
+      countryId: countryId ?? '',
+      countryStateId: reader.uuid(raw.countryStateId, `${pointer}/countryStateId`),
+      phoneNumber: reader.optional(raw.phoneNumber, `${pointer}/phoneNumber`),
+      additionalAddressLine1: reader.optional(raw.additionalAddressLine1, `${pointer}/additionalAddressLine1`),
+      additionalAddressLine2: reader.optional(raw.additionalAddressLine2, `${pointer}/additionalAddressLine2`),
+    };
+    const rules = countryId ? this.countryRules(countryId) : undefined;
+    if (countryId && !rules) {
+      reader.problems.push({
+        pointer: `${pointer}/countryId`,
+        code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS',
+        detail: `The country entity with id ${countryId} does not exist.`,
+        parameters: { '{{ entity }}': 'country', '{{ primaryProperty }}': 'id', '{{ id }}': countryId },
+      });
+    }
+    const zipcode = rules?.postal_code_required ? reader.required(raw.zipcode, `${pointer}/zipcode`) : (reader.optional(raw.zipcode, `${pointer}/zipcode`) ?? '');
+    address.zipcode = zipcode;
+    if (rules && zipcode && rules.default_postal_code_pattern && !new RegExp(`^(?:${rules.default_postal_code_pattern})$`).test(zipcode)) {
+      reader.problems.push({
+        pointer: `${pointer}/zipcode`,
+        code: 'VIOLATION::ZIP_CODE_INVALID',
+        detail: `This value is not a valid ZIP code for country "${rules.iso}"`,
+        parameters: { '{{ iso }}': rules.iso },
+      });
+    }
+    if (address.countryStateId) {
+      const state = this.db.prepare('SELECT country_id FROM country_state WHERE id = ? AND active = 1').get(address.countryStateId) as { country_id: string } | undefined;
+      if (!state) {
+        reader.problems.push({
+          pointer: `${pointer}/countryStateId`,
+          code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS',
+          detail: `The country_state entity with id ${address.countryStateId} does not exist.`,
+          parameters: { '{{ entity }}': 'country_state', '{{ primaryProperty }}': 'id', '{{ id }}': address.countryStateId },
+        });
+      } else if (countryId && state.country_id !== countryId) {
+        reader.problems.push({
+          pointer: `${pointer}/countryStateId`,
+          code: 'VIOLATION::STATE_NOT_IN_COUNTRY',
+          detail: `The country state ${address.countryStateId} does not belong to the country ${countryId}.`,
+          parameters: { '{{ countryStateId }}': address.countryStateId, '{{ countryId }}': countryId },
+        });
+      }
+    }
+    return address;
+  }
+
+  private readSalutation(reader: BodyReader, value: unknown, pointer: string): string | null {
+    const id = reader.uuid(value, pointer);
+    if (id === null) return null;
+    if (!this.db.prepare('SELECT 1 FROM salutation WHERE id = ?').get(id)) {
+      reader.problems.push({
+        pointer,
+        code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS',
+        detail: `The salutation entity with id ${id} does not exist.`,
+        parameters: { '{{ entity }}': 'salutation', '{{ primaryProperty }}': 'id', '{{ id }}': id },
+      });
+    }
+    return id;
+  }
+
+  /** accountType, company and vatIds (business accounts need a company and VAT ids in the country's format). */
+  private readAccountType(
+    reader: BodyReader,
+    body: Record<string, unknown>,
+    countryId: string,
+    /** Where a missing company is reported; null when the address check already did. */
+    companyPointer: string | null,
+  ): Pick<CustomerData, 'accountType' | 'company' | 'vatIds'> {
+    const accountType = body.accountType ?? 'private';
+    if (accountType !== 'private' && accountType !== 'business') {
+      reader.problems.push({
+        pointer: '/accountType',
+        code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',
+        detail: 'The value you selected is not a valid choice.',
+        parameters: { '{{ value }}': JSON.stringify(accountType) ?? 'undefined', '{{ choices }}': '"private", "business"' },
+      });
+      return { accountType: 'private' as const, company: null, vatIds: null };
+    }
+    if (accountType === 'private') return { accountType, company: null, vatIds: null };
+    const company = companyPointer === null ? (typeof body.company === 'string' ? body.company.trim() : '') : reader.required(body.company, companyPointer);
+    const raw = body.vatIds;
+    if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+      reader.problems.push(blank('/vatIds'));
+      return { accountType, company, vatIds: null };
+    }
+    if (!Array.isArray(raw) || raw.some((entry) => typeof entry !== 'string')) {
+      reader.problems.push({ pointer: '/vatIds', code: 'VIOLATION::INVALID_TYPE_ERROR', detail: 'This value should be of type array.', parameters: { '{{ type }}': 'array' } });
+      return { accountType, company, vatIds: null };
+    }
+    const vatIds = (raw as string[]).map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const pattern = countryId ? this.countryRules(countryId)?.vat_id_pattern : null;
+    if (pattern) {
+      const regex = new RegExp(`^(?:${pattern})$`, 'i');
+      for (const vatId of vatIds) {
+        if (!regex.test(vatId)) {
+          reader.problems.push({
+            pointer: '/vatIds',
+            code: 'VIOLATION::VAT_ID_FORMAT_NOT_CORRECT',
+            detail: `The format of vatId "${vatId}" is not correct.`,
+            parameters: { '{{ vatId }}': vatId },
+          });
+        }
+      }
+    }
+    return { accountType, company, vatIds };
+  }
+
+  private readStorefrontUrl(reader: BodyReader, value: unknown): void {
+    const url = reader.required(value, '/storefrontUrl');
+    if (url && !isAllowedReturnUrl(url, this.options.storefrontUrl)) {
+      reader.problems.push({
+        pointer: '/storefrontUrl',
+        code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',
+        detail: 'The storefront URL is not a domain of this sales channel.',
+        parameters: { '{{ value }}': url },
+      });
+    }
+  }
+
+  private readBirthday(reader: BodyReader, body: Record<string, unknown>): string | null {
+    const { birthdayDay: day, birthdayMonth: month, birthdayYear: year } = body;
+    if (day === undefined && month === undefined && year === undefined) return null;
+    if (day === null && month === null && year === null) return null;
+    const ok = [day, month, year].every((value) => typeof value === 'number' && Number.isInteger(value));
+    const date = ok ? new Date(Date.UTC(year as number, (month as number) - 1, day as number)) : null;
+    if (!date || date.getUTCDate() !== day || (year as number) < 1900 || date.getTime() > this.options.now()) {
+      reader.problems.push({ pointer: '/birthdayDay', code: 'VIOLATION::INVALID_DATE_ERROR', detail: 'This value is not a valid date.' });
+      return null;
+    }
+    return date.toISOString().slice(0, 10);
+  }
+
+  private emailTaken(email: string, exceptId?: string): Violation | null {
+    const existing = this.customerByEmail(email);
+    if (!existing || existing.id === exceptId) return null;
+    return {
+      pointer: '/email',
+      code: 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE',
+      detail: `The email address ${email} is already in use.`,
+      parameters: { '{{ email }}': email },
+    };
+  }
+
+  // --- context switching -------------------------------------------------------------------------
+
+  /**
+   * Moves the session to a new context token (Shopware renews the token on login, registration and
+   * logout): the settings and the cart go along, the old token stops working.
+   */
+  private renewContext(c: Context<AppEnv>, changes: Partial<ContextRow>): ContextRow {
+    const session = c.get('session');
+    const at = this.timestamp();
+    const next: ContextRow = { ...session.row, ...changes, token: newContextToken(), updated_at: at };
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
+             payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
+           VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
+             @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
+        )
+        .run(next);
+      this.db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(next.token, session.token);
+      this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(session.token);
+    })();
+    c.set('session', { ...session, token: next.token, row: next });
+    c.header('sw-context-token', next.token);
+    return next;
+  }
+
+  private logIn(c: Context<AppEnv>, customer: CustomerRow): ContextRow {
+    const shipping = this.addressRow(customer.id, customer.default_shipping_address_id);
+    const shippingData = shipping ? (JSON.parse(shipping.data) as AddressData) : null;
+    return this.renewContext(c, {
+      customer_id: customer.id,
+      billing_address_id: null,
+      shipping_address_id: null,
+      ...(shippingData ? { country_id: shippingData.countryId, country_state_id: shippingData.countryStateId } : {}),
+    });
+  }
+
+  // --- routes ------------------------------------------------------------------------------------
+
+  async register(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Json> {
+    const session = c.get('session');
+    const reader = new BodyReader();
+    const email = reader.email(body.email, '/email');
+    const password = reader.password(body.password, '/password', MIN_PASSWORD_LENGTH);
+    const salutationId = this.readSalutation(reader, body.salutationId, '/salutationId');
+    const title = reader.optional(body.title, '/title');
+    const firstName = reader.required(body.firstName, '/firstName');
+    const lastName = reader.required(body.lastName, '/lastName');
+    this.readStorefrontUrl(reader, body.storefrontUrl);
+    const birthday = this.readBirthday(reader, body);
+    const billingRaw = reader.object(body.billingAddress, '/billingAddress');
+    const isBusiness = body.accountType === 'business';
+    const companyFromBody = typeof body.company === 'string' ? body.company : undefined;
+    const billing = this.readAddress(reader, billingRaw, '/billingAddress', { salutationId, firstName, lastName, company: companyFromBody }, isBusiness);
+    const account = this.readAccountType(reader, { ...body, company: billing.company ?? '' }, billing.countryId, null);
+    const hasShipping = body.shippingAddress !== undefined && body.shippingAddress !== null;
+    const shipping = hasShipping
+      ? this.readAddress(reader, reader.object(body.shippingAddress, '/shippingAddress'), '/shippingAddress', { salutationId, firstName, lastName })
+      : null;
+    const affiliateCode = reader.optional(body.affiliateCode, '/affiliateCode');
+    const campaignCode = reader.optional(body.campaignCode, '/campaignCode');
+    if (email && EMAIL_PATTERN.test(email)) {
+      const taken = this.emailTaken(email);
+      if (taken) reader.problems.push(taken);
+    }
+    reader.throwIfAny();
+
+    const passwordHash = await hashPassword(password);
+    const at = this.timestamp();
+    const customerId = newId();
+    const billingId = newId();
+    const shippingId = shipping ? newId() : billingId;
+    const data: CustomerData = {
+      salutationId, title, firstName, lastName, birthday, affiliateCode, campaignCode,
+      accountType: account.accountType, company: account.company, vatIds: account.vatIds, languageId: session.row.language_id,
+    };
+    const insertAddress = this.db.prepare('INSERT INTO customer_address (id, customer_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, NULL)');
+    const customer = this.db.transaction(() => {
+      // Checked again inside the write transaction: two registrations of one email cannot both pass.
+      const taken = this.emailTaken(email);
+      if (taken) throw violations([taken]);
+      const last = this.db.prepare('SELECT MAX(CAST(customer_number AS INTEGER)) AS last FROM customer').get() as { last: number | null };
+      const customerNumber = String((last.last ?? 10000) + 1);
+      this.db
+        .prepare(
+          `INSERT INTO customer (id, email, customer_number, password_hash, active, default_billing_address_id, default_shipping_address_id, data, created_at, updated_at)
+           VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, NULL)`,
+        )
+        .run(customerId, email.toLowerCase(), customerNumber, passwordHash, billingId, shippingId, JSON.stringify(data), at);
+      insertAddress.run(billingId, customerId, JSON.stringify(billing), at);
+      if (shipping) insertAddress.run(shippingId, customerId, JSON.stringify(shipping), at);
+      return this.customerRow(customerId);
+    })();
+    if (!customer) throw new Error('customer vanished');
+    this.logIn(c, customer);
+    return this.customerEntity(customer, c.get('session'));
+  }
+
+  /** Checks the credentials; the caller counts failures for the rate limit. */
+  async login(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Json> {
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (username === '' || password === '') throw badCredentials();
+    const customer = this.customerByEmail(username);
+    if (!customer) {
+      await verifyDummy(password);
+      throw apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${username}" was found.`, { parameters: { email: username } });
+    }
+    if (!(await verifyPassword(password, customer.password_hash))) throw badCredentials();
+    if (customer.active !== 1) {
+      throw apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { parameters: { id: customer.id } });
+    }
+    const row = this.logIn(c, customer);
+    return { contextToken: row.token, redirectUrl: null, apiAlias: 'context_token' };
+  }
+
+  logout(c: Context<AppEnv>): Json {
+    const session = c.get('session');
+    if (!session.row.customer_id) throw errors.notLoggedIn();
+    const channel = this.contexts.reference.salesChannelRow();
+    const row = this.renewContext(c, {
+      customer_id: null,
+      billing_address_id: null,
+      shipping_address_id: null,
+      country_id: channel.country_id,
+      country_state_id: null,
+    });
+    // The cart of the customer stays with the customer's session, not with the visitor after logout.
+    this.db.prepare('DELETE FROM cart WHERE token = ?').run(row.token);
+    return { contextToken: row.token, redirectUrl: null, apiAlias: 'context_token' };
+  }
+
+  changeProfile(c: Context<AppEnv>, body: Record<string, unknown>): Json {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    const current = JSON.parse(customer.data) as CustomerData;
+    const reader = new BodyReader();
+    const salutationId = body.salutationId === undefined ? current.salutationId : this.readSalutation(reader, body.salutationId, '/salutationId');
+    const title = body.title === undefined ? current.title : reader.optional(body.title, '/title');
+    const firstName = reader.required(body.firstName, '/firstName');
+    const lastName = reader.required(body.lastName, '/lastName');
+    const birthday = body.birthdayDay === undefined && body.birthdayMonth === undefined && body.birthdayYear === undefined ? current.birthday : this.readBirthday(reader, body);
+    const billing = this.addressRow(customer.id, customer.default_billing_address_id);
+    const countryId = billing ? (JSON.parse(billing.data) as AddressData).countryId : '';
+    const account = this.readAccountType(reader, body, countryId, '/company');
+    reader.throwIfAny();
+    const data: CustomerData = { ...current, salutationId, title, firstName, lastName, birthday, ...account };
+    this.db.prepare('UPDATE customer SET data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(data), this.timestamp(), customer.id);
+    return { success: true, apiAlias: 'success_response' };
+  }
+
+  async changeEmail(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Json> {
+    const customer = this.requireCustomer(c.get('session'));
+    const reader = new BodyReader();
+    const email = reader.email(body.email, '/email');
+    const confirmation = reader.required(body.emailConfirmation, '/emailConfirmation');
+    const password = reader.password(body.password, '/password');
+    if (email && confirmation && email.toLowerCase() !== confirmation.toLowerCase()) {
+      reader.problems.push({ pointer: '/emailConfirmation', code: 'VIOLATION::NOT_EQUAL_ERROR', detail: 'The email addresses do not match.' });
+    }
+    if (email && EMAIL_PATTERN.test(email)) {
+      const taken = this.emailTaken(email, customer.id);
+      if (taken) reader.problems.push(taken);
+    }
+    if (password && !(await verifyPassword(password, customer.password_hash))) reader.problems.push(wrongPassword());
+    reader.throwIfAny();
+    try {
+      this.db.prepare('UPDATE customer SET email = ?, updated_at = ? WHERE id = ?').run(email.toLowerCase(), this.timestamp(), customer.id);
+    } catch (error) {
+      if (error instanceof Error && /UNIQUE/.test(error.message)) throw violations([this.emailTaken(email, customer.id) ?? wrongPassword()]);
+      throw error;
+    }
+    return { success: true, apiAlias: 'success_response' };
+  }
+
+  async changePassword(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Json> {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    const reader = new BodyReader();
+    const password = reader.password(body.password, '/password');
+    const newPassword = reader.password(body.newPassword, '/newPassword', MIN_PASSWORD_LENGTH);
+    const confirm = reader.password(body.newPasswordConfirm, '/newPasswordConfirm');
+    if (newPassword && confirm && newPassword !== confirm) {
+      reader.problems.push({ pointer: '/newPasswordConfirm', code: 'VIOLATION::NOT_EQUAL_ERROR', detail: 'The new password and its confirmation do not match.' });
+    }
+    if (password && !(await verifyPassword(password, customer.password_hash))) reader.problems.push(wrongPassword());
+    reader.throwIfAny();
+    const hash = await hashPassword(newPassword);
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, this.timestamp(), customer.id);
+      // Other sessions of the customer end with the old password.
+      const others = this.db.prepare('SELECT token FROM sales_channel_context WHERE customer_id = ? AND token != ?').all(customer.id, session.token) as { token: string }[];
+      for (const { token } of others) {
+        this.db.prepare('DELETE FROM cart WHERE token = ?').run(token);
+        this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token);
+      }
+    })();
+    return { success: true, apiAlias: 'success_response' };
+  }
+
+  // --- addresses ---------------------------------------------------------------------------------
+
+  listAddresses(c: Context<AppEnv>): Json[] {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    return this.addressRows(customer.id).map((row) => this.addressEntity(row, customer, session));
+  }
+
+  createAddress(c: Context<AppEnv>, body: Record<string, unknown>): Json {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    const reader = new BodyReader();
+    const address = this.readAddress(reader, body, '');
+    reader.throwIfAny();
+    const id = newId();
+    this.db.prepare('INSERT INTO customer_address (id, customer_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, NULL)').run(id, customer.id, JSON.stringify(address), this.timestamp());
+    return this.addressEntity(this.addressRow(customer.id, id) as AddressRow, customer, session);
+  }
+
+  updateAddress(c: Context<AppEnv>, addressId: string, body: Record<string, unknown>): Json {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    const existing = this.addressRow(customer.id, addressId);
+    if (!existing) throw notFoundAddress(addressId);
+    const current = JSON.parse(existing.data) as AddressData;
+    // A PATCH may leave fields out: the stored values fill them in before validation.
+    const merged: Record<string, unknown> = { ...current };
+    for (const [key, value] of Object.entries(body)) if (key in current) merged[key] = value;
+    const reader = new BodyReader();
+    const address = this.readAddress(reader, merged, '');
+    reader.throwIfAny();
+    this.db.prepare('UPDATE customer_address SET data = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(address), this.timestamp(), existing.id);
+    return this.addressEntity(this.addressRow(customer.id, existing.id) as AddressRow, customer, session);
+  }
+
+  deleteAddress(c: Context<AppEnv>, addressId: string): void {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    const existing = this.addressRow(customer.id, addressId);
+    if (!existing) throw notFoundAddress(addressId);
+    if (existing.id === customer.default_billing_address_id || existing.id === customer.default_shipping_address_id) {
+      throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${existing.id}" is a default address and cannot be deleted.`, {
+        parameters: { addressId: existing.id },
+      });
+    }
+    if (existing.id === session.row.billing_address_id || existing.id === session.row.shipping_address_id) {
+      throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE', `Customer address with id "${existing.id}" is an active address and cannot be deleted.`, {
+        parameters: { addressId: existing.id },
+      });
+    }
+    this.db.prepare('DELETE FROM customer_address WHERE id = ?').run(existing.id);
+  }
+
+  setDefaultAddress(c: Context<AppEnv>, addressId: string, kind: 'billing' | 'shipping'): void {
+    const customer = this.requireCustomer(c.get('session'));
+    const existing = this.addressRow(customer.id, addressId);
+    if (!existing) throw notFoundAddress(addressId);
+    const column = kind === 'billing' ? 'default_billing_address_id' : 'default_shipping_address_id';
+    this.db.prepare(`UPDATE customer SET ${column} = ?, updated_at = ? WHERE id = ?`).run(existing.id, this.timestamp(), customer.id);
+  }
+
+  /** Whether an address belongs to the customer (for PATCH /context billingAddressId / shippingAddressId). */
+  ownsAddress(customerId: string, addressId: string): boolean {
+    return this.addressRow(customerId, addressId) !== undefined;
+  }
+}
+
+function wrongPassword(): Violation {
+  return { pointer: '/password', code: 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT', detail: 'Your password is wrong' };
+}
+
