@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { apiError } from '../errors';
 
 export interface RateLimitOptions {
@@ -54,15 +53,5 @@ export class RateLimiter {
   }
 }
 
-/**
- * The client IP of a request: the first hop of `X-Forwarded-For` when the app runs behind a trusted
- * proxy, else the socket address (Hono's node server passes the IncomingMessage as `env.incoming`).
- */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
+// One definition of the client IP for every limiter of the app.
+export { clientIp } from '../ratelimit';
