@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './field.css';
-import { FieldDescription, FieldError, FieldMarks, joinIds, useFieldIds } from './field-parts';
+import { FieldDescription, FieldError, FieldMarks, useFieldState } from './field-parts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   label: ReactNode;
@@ -16,9 +16,12 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { label, description, error, required, id, className, 'aria-describedby': ariaDescribedBy, ...props },
   ref,
 ) {
-  const { controlId, descriptionId, errorId } = useFieldIds(id);
-  const hasDescription = description != null && description !== false;
-  const hasError = error != null && error !== false && error !== '';
+  const { controlId, descriptionId, errorId, hasDescription, hasError, controlProps } = useFieldState({
+    id,
+    description,
+    error,
+    describedBy: ariaDescribedBy,
+  });
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -30,8 +33,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           required={required}
           className={styles.checkbox}
           {...props}
-          aria-invalid={hasError || undefined}
-          aria-describedby={joinIds(hasDescription && descriptionId, hasError && errorId, ariaDescribedBy)}
+          {...controlProps}
         />
         <label htmlFor={controlId} className={styles.checkboxLabel}>
           {label}

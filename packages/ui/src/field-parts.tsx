@@ -14,6 +14,37 @@ export function useFieldIds(id: string | undefined) {
   };
 }
 
+/**
+ * Everything a field control needs for its accessible wiring: its id, whether a description and
+ * an error are shown, and the props `aria-invalid` / `aria-describedby` (the caller's own ids last).
+ */
+export function useFieldState({
+  id,
+  description,
+  error,
+  describedBy,
+}: {
+  id: string | undefined;
+  description: unknown;
+  error: unknown;
+  describedBy: string | undefined;
+}) {
+  const { controlId, descriptionId, errorId } = useFieldIds(id);
+  const hasDescription = description != null && description !== false;
+  const hasError = error != null && error !== false && error !== '';
+  return {
+    controlId,
+    descriptionId,
+    errorId,
+    hasDescription,
+    hasError,
+    controlProps: {
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': joinIds(hasDescription && descriptionId, hasError && errorId, describedBy),
+    },
+  };
+}
+
 /** Joins the ids for `aria-describedby`; `undefined` when there are none. */
 export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
   const present = ids.filter((id): id is string => typeof id === 'string' && id.length > 0);

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import * as styles from './field.css';
-import { FieldDescription, FieldError, FieldMarks, joinIds, useFieldIds } from './field-parts';
+import { FieldDescription, FieldError, FieldMarks, useFieldState } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -41,9 +41,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   },
   ref,
 ) {
-  const { controlId, descriptionId, errorId } = useFieldIds(id);
-  const hasDescription = description != null && description !== false;
-  const hasError = error != null && error !== false && error !== '';
+  const { controlId, descriptionId, errorId, hasDescription, hasError, controlProps } = useFieldState({
+    id,
+    description,
+    error,
+    describedBy: ariaDescribedBy,
+  });
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -58,8 +61,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         required={required}
         className={selectClassName ? `${styles.control} ${selectClassName}` : styles.control}
         {...props}
-        aria-invalid={hasError || undefined}
-        aria-describedby={joinIds(hasDescription && descriptionId, hasError && errorId, ariaDescribedBy)}
+        {...controlProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

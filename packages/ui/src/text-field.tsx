@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './field.css';
-import { FieldDescription, FieldError, FieldMarks, joinIds, useFieldIds } from './field-parts';
+import { FieldDescription, FieldError, FieldMarks, useFieldState } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -33,9 +33,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const { controlId, descriptionId, errorId } = useFieldIds(id);
-  const hasDescription = description != null && description !== false;
-  const hasError = error != null && error !== false && error !== '';
+  const { controlId, descriptionId, errorId, hasDescription, hasError, controlProps } = useFieldState({
+    id,
+    description,
+    error,
+    describedBy: ariaDescribedBy,
+  });
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -51,8 +54,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         required={required}
         className={inputClassName ? `${styles.control} ${inputClassName}` : styles.control}
         {...props}
-        aria-invalid={hasError || undefined}
-        aria-describedby={joinIds(hasDescription && descriptionId, hasError && errorId, ariaDescribedBy)}
+        {...controlProps}
       />
       {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
