@@ -34,3 +34,14 @@ for (const route of routes) {
     }
   });
 }
+
+test('account and service pages show breadcrumbs with the labels of the spec', async ({ page }) => {
+  await page.goto('/fr/account/address');
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Accueil', 'Mon compte', 'Adresses']);
+  await expect(trail.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/fr/account');
+  await page.goto('/en/reset-password');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Password reset']);
+  await page.goto('/wishlist');
+  await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('listitem')).toHaveText(['Startseite', 'Merkzettel']);
+});

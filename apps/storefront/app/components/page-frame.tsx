@@ -9,6 +9,7 @@ import type { SiteNavigation } from '../lib/navigation.server';
 import { useLayoutCartCount } from '../lib/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 import { MainNavigation } from './main-navigation';
+import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -80,6 +81,7 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
           ) : null}
         </div>
         <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
+          <PageBreadcrumbs />
           {children}
         </main>
         <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} />

@@ -1,0 +1,35 @@
+import { useMatches } from '@remix-run/react';
+import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/language';
+import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
+
+/**
+ * Breadcrumb trails of the account and service pages, with the labels of spec §2. Catalogue and
+ * search pages build their own trails from the Store API.
+ */
+const trails: Record<string, readonly { label: string; path?: string }[]> = {
+  account: [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'breadcrumb.accountOverview' }],
+  'account-address': [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'breadcrumb.address' }],
+  'account-order': [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'breadcrumb.order' }],
+  'account-payment': [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'breadcrumb.payment' }],
+  'account-profile': [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'pages.account-profile.title' }],
+  'account-recover': [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'breadcrumb.recoverPassword' }],
+  'account-recover-password': [{ label: 'breadcrumb.myAccount', path: '/account' }, { label: 'breadcrumb.recoverPassword' }],
+  register: [{ label: 'breadcrumb.register' }],
+  'reset-password': [{ label: 'breadcrumb.passwordReset' }],
+  wishlist: [{ label: 'breadcrumb.wishlist' }],
+};
+
+export function PageBreadcrumbs() {
+  const { t } = useTranslation('storefront');
+  const language = useLanguage();
+  const leaf = useMatches().at(-1);
+  const trail = leaf ? trails[leaf.id.replace(/\.(de|en|fr)$/, '')] : undefined;
+  if (!trail) return null;
+  const items: BreadcrumbItem[] = [
+    { label: t('breadcrumb.home'), href: localizePath('/', language) },
+    ...trail.map((step) => ({ label: t(step.label), href: step.path ? localizePath(step.path, language) : undefined })),
+  ];
+  return <Breadcrumbs items={items} />;
+}
