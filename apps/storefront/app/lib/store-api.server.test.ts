@@ -1,0 +1,42 @@
+import { StoreApiError } from '@gipfel/api';
+import { describe, expect, it } from 'vitest';
+import { serializeContextTokenCookie, toErrorResponse } from './store-api.server';
+
+describe('toErrorResponse', () => {
+  it('turns maintenance mode into the 503 MAINTENANCE_MODE response of the maintenance page', async () => {
+    const response = toErrorResponse(new StoreApiError({ status: 503, message: 'MAINTENANCE_MODE' })) as Response;
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('MAINTENANCE_MODE');
+  });
+
+  it.each([
+    [502, 502],
+    [504, 502],
+    [408, 408],
+    [404, 404],
+    [503, 503],
+  ])('maps a Store API %i to the %i page', (status, page) => {
+    const response = toErrorResponse(new StoreApiError({ status, message: 'x' })) as Response;
+    expect(response.status).toBe(page);
+  });
+
+  it('keeps the seconds to wait of a 429', () => {
+    const response = toErrorResponse(new StoreApiError({ status: 429, message: 'slow down', retryAfterSeconds: 7 })) as Response;
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('7');
+  });
+
+  it('passes other errors on unchanged (they become the 500 page)', () => {
+    const boom = new Error('boom');
+    expect(toErrorResponse(boom)).toBe(boom);
+    const badRequest = new StoreApiError({ status: 400, message: 'bad' });
+    expect(toErrorResponse(badRequest)).toBe(badRequest);
+  });
+});
+
+describe('the context token cookie', () => {
+  it('is httpOnly, Lax, 365 days, and Secure on https', () => {
+    expect(serializeContextTokenCookie('abc', false)).toBe('gipfel_context=abc; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+    expect(serializeContextTokenCookie('abc', true)).toContain('; Secure');
+  });
+});
