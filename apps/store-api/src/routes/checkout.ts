@@ -215,10 +215,16 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   });
 
   // --- the local payment gateway (HTML, no access key) --------------------------------------------
-  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 404 = 200) => {
+  // form-action also governs where the form's answer may redirect: the gateway's own forms and the
+  // shop's return URLs of this transaction (already checked against the storefront's origin).
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 404 = 200, returnUrls: (string | null)[] = []) => {
+    const returnOrigins = returnUrls
+      .filter((url): url is string => typeof url === 'string' && isAllowedReturnUrl(url, options.storefrontUrl))
+      .map((url) => new URL(url).origin);
+    const formAction = ["'self'", ...new Set(returnOrigins)].join(' ');
     c.header('Cache-Control', 'no-store');
     c.header('X-Frame-Options', 'DENY');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}`);
     return c.html(body, status);
   };
 
@@ -230,7 +236,12 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const order = checkout.orderRow(transaction.order_id);
     if (!order) return html(c, gatewayMessage(locale, 'notFound'), 404);
     const { total, currency } = checkout.amountOf(order);
-    return html(c, gatewayPage({ locale, transactionId: transaction.id, token: transaction.gateway_token, orderNumber: order.order_number, amount: total, currency }));
+    return html(
+      c,
+      gatewayPage({ locale, transactionId: transaction.id, token: transaction.gateway_token, orderNumber: order.order_number, amount: total, currency }),
+      200,
+      [transaction.finish_url, transaction.error_url],
+    );
   });
 
   app.post('/payment-gateway/:transactionId', async (c) => {
