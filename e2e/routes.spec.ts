@@ -10,7 +10,6 @@ const routes: { path: string; de: string; en: string; fr: string; layout: 'full'
   { path: '/account/recover', de: 'Passwort vergessen', en: 'Forgotten password', fr: 'Mot de passe oublié', layout: 'full' },
   { path: '/account/recover/password', de: 'Neues Passwort festlegen', en: 'Set a new password', fr: 'Définir un nouveau mot de passe', layout: 'full' },
   { path: '/checkout/cart', de: 'Warenkorb', en: 'Shopping cart', fr: 'Panier', layout: 'reduced' },
-  { path: '/checkout', de: 'Kasse', en: 'Checkout', fr: 'Commande', layout: 'reduced' },
   { path: '/login', de: 'Anmelden', en: 'Sign in', fr: 'Se connecter', layout: 'reduced' },
   { path: '/register', de: 'Konto erstellen', en: 'Create an account', fr: 'Créer un compte', layout: 'reduced' },
   { path: '/reset-password', de: 'Passwort zurücksetzen', en: 'Reset password', fr: 'Réinitialiser le mot de passe', layout: 'full' },
@@ -44,4 +43,13 @@ test('account and service pages show breadcrumbs with the labels of the spec', a
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Password reset']);
   await page.goto('/wishlist');
   await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('listitem')).toHaveText(['Startseite', 'Merkzettel']);
+});
+
+test('checkout with an empty cart sends the shopper to the cart page, in every language', async ({ request }) => {
+  for (const prefix of ['', '/en', '/fr']) {
+    const response = await request.get(`${prefix}/checkout`, { maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(response.headers()['location']).toBe(`${prefix}/checkout/cart`);
+  }
 });

@@ -1,8 +1,23 @@
+import type { Schemas } from '@gipfel/api';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CheckoutOrderOutcome } from '../../components/checkout-order-outcome';
 import { PageTitle } from '../../components/page-title';
+import { outcomeLoader } from '../../lib/checkout-outcome.server';
 import { pageMeta } from '../../lib/page-meta';
 
 export const meta = pageMeta('checkout-success-paid');
 
+export function loader(args: LoaderFunctionArgs) {
+  return outcomeLoader(args);
+}
+
 export default function CheckoutSuccessPaidPage() {
-  return <PageTitle pageId="checkout-success-paid" />;
+  const { order, paymentChangeable } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageTitle pageId="checkout-success-paid" />
+      <CheckoutOrderOutcome order={order as unknown as Schemas['Order'] | null} paymentChangeable={paymentChangeable} />
+    </>
+  );
 }

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface GuestLabels {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  submit: string;
+}
+
+async function addChocolate(page: Page, listing: string, button: string, added: string) {
+  await page.goto(listing);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: added })).toBeVisible();
+}
+
+async function fillGuest(page: Page, labels: GuestLabels) {
+  await page.getByLabel(labels.firstName).fill('Heidi');
+  await page.getByLabel(labels.lastName).fill('Muster');
+  await page.getByLabel(labels.email).fill(`heidi.${Date.now()}@example.ch`);
+  await page.getByLabel(labels.street).fill('Bahnhofstrasse 1');
+  await page.getByLabel(labels.zipcode).fill('8001');
+  await page.getByRole('textbox', { name: labels.city, exact: true }).fill('Zürich');
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test('a guest orders with invoice and sees the order number (German)', async ({ page }) => {
+  await addChocolate(page, '/Lebensmittel/Schokolade/', 'In den Warenkorb', 'Im Warenkorb.');
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
+
+  await fillGuest(page, {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    street: 'Strasse und Hausnummer',
+    zipcode: 'PLZ',
+    city: 'Ort',
+    submit: 'Weiter als Gast',
+  });
+  await expect(page.getByText('Wir liefern an:')).toBeVisible();
+
+  await page.getByRole('radio', { name: /^Rechnung/ }).check();
+  await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
+  await expect(page.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
+
+  await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await expect(page.getByText(/Zahlungsseite weitergeleitet/)).toHaveCount(0);
+
+  // A payment redirect to anywhere but the Store API's gateway is ignored (no open redirect).
+  await page.goto(`${new URL(page.url()).pathname}?redirect=${encodeURIComponent('https://evil.example/pay')}`);
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  await expect(page.getByText(/Zahlungsseite weitergeleitet/)).toHaveCount(0);
+});
+
+test.describe('card payment', () => {
+  test('a card payment goes through the gateway to the paid page (English)', async ({ page }) => {
+    await addChocolate(page, '/en/Food/Chocolate/', 'Add to cart', 'Added to your cart.');
+    await page.goto('/en/checkout');
+    await fillGuest(page, {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email address',
+      street: 'Street and number',
+      zipcode: 'Postal code',
+      city: 'City',
+      submit: 'Continue as guest',
+    });
+    await expect(page.getByText('We deliver to:')).toBeVisible();
+
+    await page.getByRole('radio', { name: /^Credit card/ }).check();
+    await page.getByRole('button', { name: 'Use this payment method' }).click();
+    await expect(page.getByRole('radio', { name: /^Credit card/ })).toBeChecked();
+
+    await page.getByLabel('I have read and accept the terms and conditions.').check();
+    await page.getByRole('button', { name: 'Place order with obligation to pay' }).click();
+
+    await expect(page).toHaveURL(/\/en\/checkout\/success\/[0-9a-f]{32}\?redirect=/);
+    await expect(page.getByText(/You will be redirected to the payment page in \d seconds/)).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    await page.getByRole('link', { name: 'Go to payment now' }).click();
+
+    await expect(page).toHaveURL(/\/payment-gateway\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/success\/[0-9a-f]{32}\/paid$/);
+    await expect(page.locator('[data-payment-state="paid"]')).toBeVisible();
+  });
+  test('a failed card payment ends on the unpaid page with contact (German)', async ({ page }) => {
+    await addChocolate(page, '/Lebensmittel/Schokolade/', 'In den Warenkorb', 'Im Warenkorb.');
+    await page.goto('/checkout');
+    await fillGuest(page, {
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      email: 'E-Mail-Adresse',
+      street: 'Strasse und Hausnummer',
+      zipcode: 'PLZ',
+      city: 'Ort',
+      submit: 'Weiter als Gast',
+    });
+    await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
+    await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
+    await expect(page.getByRole('radio', { name: /^Kreditkarte/ })).toBeChecked();
+    await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    // Without clicking, the countdown takes the shopper to the gateway after 5 seconds.
+    await expect(page.getByText(/Sie werden in \d Sekunden zur Zahlungsseite weitergeleitet/)).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-gateway\//, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Zahlung fehlschlagen lassen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}\/unpaid$/);
+    await expect(page.locator('[data-payment-state="unpaid"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/Kontakt/');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a wrong email gets a translated message and keeps the typed values (French)', async ({ page }) => {
+    await page.goto('/fr/Alimentation/Chocolat/');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await page.goto('/fr/checkout');
+    await page.getByLabel('Prénom').fill('Marie');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
+    await page.getByLabel('Adresse e-mail').fill('marie@exemple');
+    await page.getByLabel('Rue et numéro').fill('Rue du Lac 2');
+    await page.getByLabel('NPA').fill('1003');
+    await page.getByRole('textbox', { name: 'Localité', exact: true }).fill('Lausanne');
+    await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    await expect(page.getByLabel('Prénom')).toHaveValue('Marie');
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('marie@exemple');
+    await expect(page.getByRole('textbox', { name: 'Localité', exact: true })).toHaveValue('Lausanne');
+
+    await page.getByLabel('Adresse e-mail').fill('marie@exemple.ch');
+    await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+    await expect(page.getByText('Nous livrons à :')).toBeVisible();
+  });
+});
