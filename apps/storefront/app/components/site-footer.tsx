@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../lib/navigation.server';
 import * as styles from '../styles/shell.css';
 import { NavEntryLink } from './nav-link';
+import { NewsletterSignup } from './newsletter-signup';
 
 export interface SiteFooterProps {
   language: LanguageCode;
@@ -51,6 +52,7 @@ export function SiteFooter({ language, footer = [], service = [] }: SiteFooterPr
             </li>
           </ul>
         </nav>
+        <NewsletterSignup language={language} />
         <div>
           <p>{t('footer.vatNote')}</p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -1,8 +1,62 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
+import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageTitle } from '../components/page-title';
+import { languageOf, useLanguage } from '../lib/language';
+import { confirmNewsletterLink, subscribeToNewsletter } from '../lib/newsletter.server';
+import { publicOrigin } from '../lib/origin.server';
 import { pageMeta } from '../lib/page-meta';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
 export const meta = pageMeta('newsletter-subscribe');
 
+/** The link of the opt-in mail lands here: `?em=…&hash=…` confirms the subscription. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const em = url.searchParams.get('em');
+  const hash = url.searchParams.get('hash');
+  if (!em || !hash) return data({ confirmation: null });
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const confirmed = await confirmNewsletterLink(client, em, hash).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  return data({ confirmation: confirmed ? ('confirmed' as const) : ('invalid' as const) }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const language = languageOf(request);
+  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+  // The mail's link comes back to this page in the shopper's language.
+  const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
+  const result = await subscribeToNewsletter(client, await request.formData(), storefrontUrl).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  return data(result, { headers, status: result.status === 'invalid' ? 400 : 200 });
+}
+
 export default function NewsletterSubscribePage() {
-  return <PageTitle pageId="newsletter-subscribe" />;
+  const { confirmation } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const language = useLanguage();
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <PageTitle pageId="newsletter-subscribe" />
+      <div role="status">
+        {confirmation === 'confirmed' ? <p>{t('newsletter.confirmed')}</p> : null}
+        {confirmation === 'invalid' ? <p>{t('newsletter.invalidLink')}</p> : null}
+        {result?.status === 'sent' ? <p>{t('newsletter.sent', { email: result.email })}</p> : null}
+        {result?.status === 'failed' ? <p>{t('newsletter.failed')}</p> : null}
+      </div>
+      {result?.status === 'sent' || confirmation === 'confirmed' ? null : (
+        <NewsletterSignup
+          language={language}
+          defaultEmail={result?.email}
+          errors={result?.status === 'invalid' ? result.errors : undefined}
+        />
+      )}
+    </>
+  );
 }

@@ -245,3 +245,7 @@ export const loadingOverlay = style({
   placeItems: 'center',
   background: 'rgba(255, 252, 247, 0.6)',
 });
+
+export const newsletter = style({ display: 'grid', gap: vars.space.xs, maxWidth: '22rem' });
+
+export const newsletterRow = style({ display: 'flex', gap: vars.space.xs });
