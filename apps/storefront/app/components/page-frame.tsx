@@ -84,7 +84,7 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
           <PageBreadcrumbs />
           {children}
         </main>
-        <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} />
+        <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} newsletter={variant === 'full'} />
       </div>
     </ListingLinkProvider>
   );

@@ -12,9 +12,11 @@ export interface SiteFooterProps {
   footer?: NavItem[];
   /** Service navigation from the Store API (imprint, terms, privacy …). */
   service?: NavItem[];
+  /** The newsletter signup slot; left out where it would distract (checkout, sign-in). */
+  newsletter?: boolean;
 }
 
-export function SiteFooter({ language, footer = [], service = [] }: SiteFooterProps) {
+export function SiteFooter({ language, footer = [], service = [], newsletter = true }: SiteFooterProps) {
   const { t } = useTranslation('storefront');
   const to = (path: string) => localizePath(path, language);
   return (
@@ -52,7 +54,7 @@ export function SiteFooter({ language, footer = [], service = [] }: SiteFooterPr
             </li>
           </ul>
         </nav>
-        <NewsletterSignup language={language} />
+        {newsletter ? <NewsletterSignup language={language} /> : null}
         <div>
           <p>{t('footer.vatNote')}</p>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
