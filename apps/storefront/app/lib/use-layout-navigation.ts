@@ -2,21 +2,20 @@ import { useMatches } from '@remix-run/react';
 import type { LayoutData } from './layout-data.server';
 import type { SiteNavigation } from './navigation.server';
 
-/** The site navigation loaded by the current full layout, if its loader succeeded (also in error boundaries). */
+/** The data of the current full layout's loader (default, account), if it ran; also in error boundaries. */
+function useLayoutData(): LayoutData | undefined {
+  const match = useMatches().find((m) => m.id.startsWith('layout-') && m.data && typeof m.data === 'object' && 'currencies' in m.data);
+  return match?.data as LayoutData | undefined;
+}
+
+/** The site navigation loaded by the current full layout, if it could be loaded. */
 export function useLayoutNavigation(): SiteNavigation | undefined {
-  const match = useMatches().find((m) => m.id.startsWith('layout-') && (m.data as { navigation?: SiteNavigation } | undefined)?.navigation);
-  return (match?.data as { navigation?: SiteNavigation } | undefined)?.navigation;
+  return useLayoutData()?.navigation ?? undefined;
 }
 
 /** The number of items in the cart, loaded by the current full layout (null when unknown). */
 export function useLayoutCartCount(): number | null {
-  const match = useMatches().find((m) => m.id.startsWith('layout-') && typeof (m.data as { cartCount?: unknown } | undefined)?.cartCount === 'number');
-  return (match?.data as { cartCount?: number } | undefined)?.cartCount ?? null;
-}
-
-function useLayoutData(): LayoutData | undefined {
-  const match = useMatches().find((m) => m.id.startsWith('layout-') && m.data && typeof m.data === 'object' && 'currencies' in m.data);
-  return match?.data as LayoutData | undefined;
+  return useLayoutData()?.cartCount ?? null;
 }
 
 /** ISO code of the shopper's currency for price formatting (CHF, the shop's default, when unknown). */
