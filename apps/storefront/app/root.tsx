@@ -25,6 +25,7 @@ import { RemixAppLink } from './components/remix-app-link';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
 import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
+import { useNonce } from './lib/nonce';
 import { textsFor } from './lib/i18n.server';
 import { publicOrigin } from './lib/origin.server';
 import { loadTextOverrides } from './lib/translations.server';
@@ -61,6 +62,7 @@ interface DocumentProps {
 
 function Document({ language, texts, debugKeys, alternates = [], canonical, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
+  const nonce = useNonce();
   return (
     <html lang={getLocaleEntry(language).locale}>
       <head>
@@ -80,8 +82,8 @@ function Document({ language, texts, debugKeys, alternates = [], canonical, chil
             <LoadingOverlay />
           </LinkProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

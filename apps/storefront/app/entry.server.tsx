@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { getServerEnv } from './lib/env.server';
+import { NonceProvider } from './lib/nonce';
+import { publicOrigin } from './lib/origin.server';
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins } from './lib/security-headers.server';
+
+const ABORT_DELAY_MS = 5_000;
+
+let policyOrigins: { storeApiOrigin: string; paymentOrigins: string[]; mediaOrigins: string[] } | undefined;
+function cspOrigins() {
+  policyOrigins ??= {
+    storeApiOrigin: new URL(getServerEnv().storeApiEndpoint).origin,
+    paymentOrigins: parseOrigins(process.env.CSP_PAYMENT_ORIGINS, 'CSP_PAYMENT_ORIGINS'),
+    mediaOrigins: parseOrigins(process.env.CSP_MEDIA_ORIGINS, 'CSP_MEDIA_ORIGINS'),
+  };
+  return policyOrigins;
+}
+
+/**
+ * Renders every document: streamed to browsers as soon as the shell is ready, completely for
+ * crawlers. Each response gets a fresh nonce for Remix's inline scripts and the security headers
+ * (spec: CSP without `unsafe-inline` scripts). Development keeps Vite's HMR working without a CSP.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const nonce = createNonce();
+  const https = publicOrigin(request).startsWith('https:');
+  applySecurityHeaders(responseHeaders, { https });
+  if (process.env.NODE_ENV === 'production') {
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, ...cspOrigins() }));
+  }
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onShellReady: waitForAll ? undefined : ready,
+        onAllReady: waitForAll ? ready : undefined,
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject and are logged by Remix; later ones only here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+/** Data requests (client navigations, fetchers) get the same headers, without the document-only CSP. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applySecurityHeaders(response.headers, { https: publicOrigin(request).startsWith('https:') });
+  return response;
+}
