@@ -25,12 +25,7 @@ function cartActionOf(intent: string): CartAction {
   return intent === 'remove' ? 'remove' : 'change-quantity';
 }
 
-/** A same-origin path to send a shopper back to after a form post; anything else is dropped. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (value.length > 2000 || [...value].some((char) => char.charCodeAt(0) < 32)) return null;
-  return value;
-}
+export { safeReturnPath } from './return-path';
 
 /**
  * Carries out one cart form (works without JavaScript): add-to-cart, change-quantity, remove,
