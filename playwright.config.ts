@@ -33,17 +33,19 @@ export default defineConfig({
     {
       command: 'node apps/store-api/dist/main.js',
       url: `http://127.0.0.1:${storeApiPort}/store-api/context`,
-      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production' },
+      // The storefront forwards each shopper's IP; tests that need their own rate-limit bucket send
+      // X-Forwarded-For, which the storefront trusts here (TRUST_PROXY) as it would behind a proxy.
+      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'node_modules/.bin/remix-serve build/server/index.js',
+      command: 'node server.mjs',
       cwd: 'apps/storefront',
       url: `http://localhost:${storefrontPort}/`,
-      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production' },
+      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

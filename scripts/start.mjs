@@ -17,14 +17,14 @@ process.on('SIGTERM', () => stopAll(0));
 
 if (!remote) {
   // The Store API seeds the demo shop into its database on first start.
-  startProcess('Store API', process.execPath, ['apps/store-api/dist/main.js'], { STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production' });
+  startProcess('Store API', process.execPath, ['apps/store-api/dist/main.js'], { STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1' });
   await waitForHttp(`http://127.0.0.1:${storeApiPort}/store-api/context`);
 }
 
 startProcess(
   'Storefront',
-  join(root, 'apps/storefront/node_modules/.bin/remix-serve'),
-  ['build/server/index.js'],
+  process.execPath,
+  ['server.mjs'],
   { PORT: String(port), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production' },
   join(root, 'apps/storefront'),
 );

@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { getServerEnv } from './lib/env.server';
 import { NonceProvider } from './lib/nonce';
 import { publicOrigin } from './lib/origin.server';
+import { requestContext } from './lib/request-context.server';
+import { serverTimingEnabled, serverTimingHeader } from './lib/server-timing.server';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins } from './lib/security-headers.server';
 
 const ABORT_DELAY_MS = 5_000;
@@ -32,6 +34,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (process.env.NODE_ENV === 'production') {
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, ...cspOrigins() }));
   }
+  const calls = requestContext.getStore()?.calls;
+  if (serverTimingEnabled() && calls) responseHeaders.set('Server-Timing', serverTimingHeader(calls));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { createStoreApiClient, isMaintenanceError, isStoreApiError, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
 import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
 import { getServerEnv } from './env.server';
+import { storeApiFetch } from './server-timing.server';
 
 export const contextTokenCookieName = 'gipfel_context';
 const contextTokenMaxAge = 365 * 24 * 60 * 60;
@@ -41,6 +42,7 @@ export function createStoreApiSession(request: Request): StoreApiSession {
     accessKey: env.storeApiAccessKey,
     contextToken: readCookie(request.headers.get('cookie'), contextTokenCookieName),
     onContextToken: (token) => headers.set('Set-Cookie', serializeContextTokenCookie(token, secure)),
+    fetch: storeApiFetch(),
   });
   return { client, headers };
 }

@@ -1,0 +1,46 @@
+/**
+ * The storefront's production server: Remix's request handler on Express, like `remix-serve`,
+ * plus a request context (client IP, Store API call timings) that loaders and the document
+ * renderer read through one AsyncLocalStorage.
+ *
+ *   node server.mjs            (PORT, HOST, TRUST_PROXY, NODE_ENV=production)
+ *
+ * TRUST_PROXY=1 takes the client IP from the first hop of X-Forwarded-For (set it only behind a
+ * proxy that overwrites that header); otherwise the socket's address is the client's.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+import morgan from 'morgan';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const key = Symbol.for('gipfel.requestContext');
+const requestContext = (globalThis[key] ??= new AsyncLocalStorage());
+
+const build = await import(pathToFileURL(path.join(here, 'build/server/index.js')).href);
+const port = Number(process.env.PORT ?? 3000);
+// Without HOST: every interface, IPv4 and IPv6 (`localhost` may resolve to either).
+const host = process.env.HOST || undefined;
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+app.use(compression());
+// Fingerprinted build assets never change; everything else in public/ may.
+app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+if (process.env.LOG_REQUESTS !== '0') app.use(morgan('tiny'));
+
+const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
+app.all('*', (req, res, next) => {
+  requestContext.run({ clientIp: req.ip, startedAt: performance.now(), calls: [] }, () => handle(req, res, next));
+});
+
+const server = app.listen(port, host, () => {
+  console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { criticalPath, median, parseServerTiming } from './run';
+
+describe('parseServerTiming', () => {
+  it('reads the storefront trace of Store API calls', () => {
+    expect(parseServerTiming('sapi-0;desc="GET /context";dur=3.1;start=0.4, sapi-1;desc="POST /navigation/a/b";dur=12.0;start=0.6')).toEqual([
+      { label: 'GET /context', duration: 3.1, start: 0.4 },
+      { label: 'POST /navigation/a/b', duration: 12, start: 0.6 },
+    ]);
+    expect(parseServerTiming(null)).toEqual([]);
+    expect(parseServerTiming('cache;dur=1')).toEqual([]);
+  });
+});
+
+describe('criticalPath', () => {
+  it('sees parallel calls as one step', () => {
+    const result = criticalPath([
+      { label: 'a', start: 0, duration: 10 },
+      { label: 'b', start: 0.2, duration: 5 },
+      { label: 'c', start: 0.3, duration: 8 },
+    ]);
+    expect(result.depth).toBe(1);
+    expect(result.sequential).toEqual([]);
+    expect(result.busyMs).toBeCloseTo(10);
+  });
+
+  it('finds a waterfall: a call that waits for another to end', () => {
+    const result = criticalPath([
+      { label: 'GET /seo-url', start: 0, duration: 5 },
+      { label: 'GET /context', start: 0, duration: 2 },
+      { label: 'POST /product-listing', start: 6, duration: 10 },
+    ]);
+    expect(result.depth).toBe(2);
+    expect(result.sequential).toEqual(['GET /seo-url', 'POST /product-listing']);
+    expect(result.busyMs).toBeCloseTo(15);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});

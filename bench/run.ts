@@ -1,0 +1,533 @@
+/**
+ * `pnpm bench`: the storefront's performance, side by side with its budgets (issue: performance).
+ *
+ * Runs the production builds (built first when missing, or with `--build`) against the local
+ * Store API on loopback, then measures
+ *   1. JS and CSS per route (gzip and brotli) from the Remix build's asset manifest;
+ *   2. server rendering of home, category, product, search and cart at concurrency 1 and 32
+ *      (autocannon, a few seconds each), the Store API calls on each page's critical path (from the
+ *      storefront's Server-Timing trace) and the storefront's overhead over those calls;
+ *   3. Lighthouse 12.8 (mobile) for home, category, product and cart in Debian's Chromium;
+ *   4. the local Store API's p95 for listing, search and product detail.
+ * Prints one table per part, writes bench/results/latest.json and the change against the previous
+ * run. Bounded: the whole run takes a few minutes. Options: --build, --skip-lighthouse,
+ * --duration=<seconds per load run>.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const storefrontDir = path.join(root, 'apps/storefront');
+const storeApiDir = path.join(root, 'apps/store-api');
+const resultsDir = path.join(root, 'bench/results');
+const args = new Set(process.argv.slice(2));
+const loadSeconds = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
+const storeApiPort = Number(process.env.BENCH_STORE_API_PORT ?? 8797);
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3197);
+const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+const storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
+const accessKey = 'SWGIPFELDEMO0000000000000001';
+const deadline = Date.now() + 10 * 60 * 1000;
+
+export const budgets = {
+  heaviestRouteJsGzipKb: 110,
+  medianRouteJsGzipKb: 105,
+  lighthousePerformance: 95,
+  lighthouseOther: 100,
+  cls: 0.02,
+  lcpMs: 1500,
+  storeApiListingP95Ms: 15,
+};
+
+const pages = {
+  home: '/',
+  category: '/Lebensmittel/Kaese/',
+  product: '/Cocotte-Gusseisen-emailliert/GF-10112.1',
+  search: '/search?search=tee',
+  cart: '/checkout/cart',
+} as const;
+type PageName = keyof typeof pages;
+
+// ---------------------------------------------------------------------------------------------
+// servers
+
+const children: ChildProcess[] = [];
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+function bin(dir: string, name: string) {
+  const own = path.join(dir, 'node_modules/.bin', name);
+  return existsSync(own) ? own : path.join(root, 'node_modules/.bin', name);
+}
+
+function ensureBuilds() {
+  const force = args.has('--build');
+  if (force || !existsSync(path.join(storeApiDir, 'dist/main.js'))) {
+    console.log('building the local Store API …');
+    if (spawnSync(bin(storeApiDir, 'tsup'), { cwd: storeApiDir, stdio: 'inherit' }).status !== 0) throw new Error('store-api build failed');
+  }
+  if (force || !existsSync(path.join(storefrontDir, 'build/server/index.js'))) {
+    console.log('building the storefront …');
+    if (spawnSync(bin(storefrontDir, 'remix'), ['vite:build'], { cwd: storefrontDir, stdio: 'inherit' }).status !== 0) throw new Error('storefront build failed');
+  }
+}
+
+async function waitFor(url: string, what: string) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { headers: { 'sw-access-key': accessKey } });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start at ${url}`);
+}
+
+async function startServers() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  children.push(
+    spawn(process.execPath, ['dist/main.js'], {
+      cwd: storeApiDir,
+      env: { ...env, STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitFor(`${storeApiUrl}/store-api/context`, 'the local Store API');
+  children.push(
+    spawn(process.execPath, ['server.mjs'], {
+      cwd: storefrontDir,
+      env: { ...env, PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), SERVER_TIMING: '1', LOG_REQUESTS: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitFor(`${storefrontUrl}/`, 'the storefront');
+}
+
+/** A context with one product in the cart, so the cart page renders a real cart. */
+async function cartCookie(): Promise<string> {
+  const headers = { 'sw-access-key': accessKey, 'content-type': 'application/json' };
+  const search = await fetch(`${storeApiUrl}/store-api/search`, { method: 'POST', headers, body: JSON.stringify({ search: 'tee', limit: 1 }) });
+  const productId = ((await search.json()) as { elements: { id: string }[] }).elements[0]?.id;
+  if (!productId) throw new Error('the demo shop has no product for "tee"');
+  const added = await fetch(`${storeApiUrl}/store-api/checkout/cart/line-item`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ items: [{ id: productId, referencedId: productId, type: 'product', quantity: 2 }] }),
+  });
+  const token = added.headers.get('sw-context-token');
+  if (!added.ok || !token) throw new Error(`could not fill a cart: ${added.status}`);
+  return `gipfel_context=${token}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. JS and CSS per route
+
+interface RouteAssets {
+  module: string;
+  imports?: string[];
+  css?: string[];
+  parentId?: string;
+}
+interface AssetsManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteAssets & { id: string }>;
+}
+
+export interface RouteWeight {
+  route: string;
+  files: number;
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+  cssBrotli: number;
+}
+
+const compressedCache = new Map<string, { gzip: number; brotli: number }>();
+function compressed(file: string) {
+  let sizes = compressedCache.get(file);
+  if (!sizes) {
+    const content = readFileSync(path.join(storefrontDir, 'build/client', file));
+    sizes = { gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length };
+    compressedCache.set(file, sizes);
+  }
+  return sizes;
+}
+
+/** What a browser loads for a route: the entry, and module + static imports + CSS of the route and its parents. */
+export function routeWeights(manifest: AssetsManifest): RouteWeight[] {
+  const pageIds = Object.keys(manifest.routes).filter((id) => id.endsWith('.de') && !id.startsWith('layout-'));
+  return pageIds.map((id) => {
+    const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    const css = new Set<string>();
+    for (let current: string | undefined = id; current; current = manifest.routes[current]?.parentId) {
+      const route = manifest.routes[current];
+      if (!route) break;
+      js.add(route.module);
+      for (const file of route.imports ?? []) js.add(file);
+      for (const file of route.css ?? []) css.add(file);
+    }
+    const sum = (files: Set<string>, kind: 'gzip' | 'brotli') => [...files].reduce((total, file) => total + compressed(file)[kind], 0);
+    return { route: id.replace(/\.de$/, ''), files: js.size + css.size, jsGzip: sum(js, 'gzip'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip'), cssBrotli: sum(css, 'brotli') };
+  });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. server rendering
+
+export interface TimedCall {
+  label: string;
+  start: number;
+  duration: number;
+}
+
+export function parseServerTiming(header: string | null): TimedCall[] {
+  if (!header) return [];
+  return header
+    .split(/,\s*(?=sapi-)/)
+    .map((entry) => {
+      const label = /desc="([^"]*)"/.exec(entry)?.[1] ?? '';
+      const duration = Number(/;dur=([\d.]+)/.exec(entry)?.[1]);
+      const start = Number(/;start=([\d.]+)/.exec(entry)?.[1]);
+      return { label, start, duration };
+    })
+    .filter((call) => call.label && Number.isFinite(call.duration) && Number.isFinite(call.start));
+}
+
+/**
+ * The longest chain of calls where each starts only after the previous one ended (a waterfall),
+ * and the wall time the Store API calls covered together.
+ */
+export function criticalPath(calls: readonly TimedCall[]): { depth: number; sequential: string[]; busyMs: number } {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const best = new Map<TimedCall, TimedCall[]>();
+  for (const call of sorted) {
+    let chain: TimedCall[] = [];
+    for (const earlier of sorted) {
+      if (earlier === call) break;
+      const chainOfEarlier = best.get(earlier)!;
+      // 0.5 ms slack: calls started in the same tick are parallel, not sequential.
+      if (earlier.start + earlier.duration <= call.start + 0.5 && chainOfEarlier.length > chain.length) chain = chainOfEarlier;
+    }
+    best.set(call, [...chain, call]);
+  }
+  const longest = [...best.values()].reduce<TimedCall[]>((a, b) => (b.length > a.length ? b : a), []);
+  let busyMs = 0;
+  let coveredUntil = -Infinity;
+  for (const call of sorted) {
+    const end = call.start + call.duration;
+    if (end <= coveredUntil) continue;
+    busyMs += end - Math.max(call.start, coveredUntil);
+    coveredUntil = end;
+  }
+  return { depth: longest.length, sequential: longest.length > 1 ? longest.map((c) => c.label) : [], busyMs };
+}
+
+interface LoadResult {
+  concurrency: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, concurrency: number, cookie?: string): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: concurrency,
+    duration: loadSeconds,
+    headers: { 'user-agent': 'gipfel-bench', ...(cookie ? { cookie } : {}) },
+  });
+  return {
+    concurrency,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p99,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+interface PageRender {
+  page: PageName;
+  path: string;
+  loads: LoadResult[];
+  storeApiCalls: number;
+  sequentialDepth: number;
+  sequentialCalls: string[];
+  pageMs: number;
+  storeApiMs: number;
+  overheadRatio: number;
+}
+
+async function measurePage(page: PageName, cookie: string | undefined): Promise<PageRender> {
+  const url = `${storefrontUrl}${pages[page]}`;
+  const headers = { 'user-agent': 'gipfel-bench', ...(cookie ? { cookie } : {}) };
+  // Warm up caches (languages, navigation, translations), then trace a few single requests.
+  for (let i = 0; i < 3; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+  const samples: { pageMs: number; calls: TimedCall[] }[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    samples.push({ pageMs: performance.now() - started, calls: parseServerTiming(response.headers.get('server-timing')) });
+  }
+  samples.sort((a, b) => a.pageMs - b.pageMs);
+  const typical = samples[Math.floor(samples.length / 2)]!;
+  const path = criticalPath(typical.calls);
+  const loads = [await load(url, 1, cookie), await load(url, 32, cookie)];
+  return {
+    page,
+    path: pages[page],
+    loads,
+    storeApiCalls: typical.calls.length,
+    sequentialDepth: path.depth,
+    sequentialCalls: path.sequential,
+    pageMs: typical.pageMs,
+    storeApiMs: path.busyMs,
+    overheadRatio: path.busyMs > 0 ? typical.pageMs / path.busyMs : Number.NaN,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Lighthouse
+
+interface LighthouseResult {
+  page: PageName;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function lighthouseRuns(cookie: string): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of ['home', 'category', 'product', 'cart'] as const) {
+      if (Date.now() > deadline - 60_000) break;
+      const runner = await lighthouse(`${storefrontUrl}${pages[page]}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: page === 'cart' ? { Cookie: cookie } : undefined,
+      });
+      const lhr = runner?.lhr;
+      if (!lhr) continue;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+      results.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. local Store API
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function storeApiP95(): Promise<Record<'listing' | 'search' | 'product', number>> {
+  const headers = { 'sw-access-key': accessKey, 'content-type': 'application/json', 'sw-include-seo-urls': 'true' };
+  const post = async (route: string, body: unknown) => {
+    const response = await fetch(`${storeApiUrl}/store-api${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const navigation = (await post('/navigation/main-navigation/main-navigation', { depth: 1 })) as unknown as { id: string }[];
+  const categoryId = navigation[0]?.id;
+  const first = await post('/search', { search: 'e', limit: 24 });
+  const productIds = (first.elements as { id: string }[]).map((e) => e.id);
+  const orders = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller'];
+  const words = ['tee', 'kaese', 'schokolade', 'brot', 'topf'];
+  const timeIt = async (run: (i: number) => Promise<unknown>) => {
+    for (let i = 0; i < 10; i += 1) await run(i);
+    const times: number[] = [];
+    for (let i = 0; i < 150; i += 1) {
+      const started = performance.now();
+      await run(i);
+      times.push(performance.now() - started);
+    }
+    return percentile(times.sort((a, b) => a - b), 95);
+  };
+  return {
+    listing: await timeIt((i) => post(`/product-listing/${categoryId}`, { limit: 24, order: orders[i % orders.length] })),
+    search: await timeIt((i) => post('/search', { search: words[i % words.length], limit: 24 })),
+    product: await timeIt((i) => post(`/product/${productIds[i % productIds.length]}`, {})),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// report
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+
+function table(headers: string[], rows: (string | number)[][]) {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  for (const [index, row] of cells.entries()) {
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  console.log('');
+}
+
+function change(previous: number | undefined, current: number, unit: string, lowerIsBetter = true): string {
+  if (previous === undefined || !Number.isFinite(previous) || !Number.isFinite(current)) return '';
+  const delta = current - previous;
+  if (Math.abs(delta) < 1e-9) return '(unchanged)';
+  const better = lowerIsBetter ? delta < 0 : delta > 0;
+  return `(${delta > 0 ? '+' : ''}${delta.toFixed(1)}${unit} vs previous, ${better ? 'better' : 'worse'})`;
+}
+
+async function main() {
+  const started = Date.now();
+  ensureBuilds();
+  await startServers();
+  const cookie = await cartCookie();
+
+  // 1
+  const buildUrl = pathToFileURL(path.join(storefrontDir, 'build/server/index.js')).href;
+  const serverBuild = (await import(buildUrl)) as { assets: AssetsManifest };
+  const weights = routeWeights(serverBuild.assets).sort((a, b) => b.jsGzip - a.jsGzip);
+  const heaviest = weights[0]!;
+  const medianGzip = median(weights.map((w) => w.jsGzip));
+  console.log('\n1. JS and CSS per route (KB; entry + route chain + static imports)\n');
+  table(
+    ['route', 'files', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'],
+    weights.map((w) => [w.route, w.files, kb(w.jsGzip), kb(w.jsBrotli), kb(w.cssGzip), kb(w.cssBrotli)]),
+  );
+
+  // 2
+  console.log(`2. Server rendering (${loadSeconds} s per run; latency in ms)\n`);
+  const renders: PageRender[] = [];
+  for (const page of Object.keys(pages) as PageName[]) renders.push(await measurePage(page, page === 'cart' ? cookie : undefined));
+  table(
+    ['page', 'c', 'req/s', 'p50', 'p95', 'p99', 'errors', 'API calls', 'in sequence', 'page ms', 'API ms', 'page/API'],
+    renders.flatMap((r) =>
+      r.loads.map((l, i) => [
+        i === 0 ? r.page : '',
+        l.concurrency,
+        l.requestsPerSecond.toFixed(0),
+        l.p50,
+        l.p95,
+        l.p99,
+        l.errors,
+        i === 0 ? r.storeApiCalls : '',
+        i === 0 ? (r.sequentialDepth > 1 ? `${r.sequentialDepth} deep` : 'none') : '',
+        i === 0 ? ms(r.pageMs) : '',
+        i === 0 ? ms(r.storeApiMs) : '',
+        i === 0 ? r.overheadRatio.toFixed(2) : '',
+      ]),
+    ),
+  );
+  for (const r of renders.filter((r) => r.sequentialCalls.length)) console.log(`   ${r.page}: calls in sequence: ${r.sequentialCalls.join(' → ')}`);
+
+  // 3
+  let lighthouse: LighthouseResult[] = [];
+  if (args.has('--skip-lighthouse')) console.log('\n3. Lighthouse: skipped (--skip-lighthouse)\n');
+  else {
+    lighthouse = await lighthouseRuns(cookie);
+    console.log('\n3. Lighthouse 12.8, mobile\n');
+    table(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs.toFixed(0), l.tbtMs.toFixed(0), l.cls.toFixed(3)]),
+    );
+  }
+
+  // 4
+  const api = await storeApiP95();
+  console.log('4. Local Store API over loopback (p95 ms)\n');
+  table(['call', 'p95'], [['product-listing (24)', ms(api.listing)], ['search', ms(api.search)], ['product detail', ms(api.product)]]);
+
+  // budgets and comparison
+  const latestPath = path.join(resultsDir, 'latest.json');
+  const previous = existsSync(latestPath) ? (JSON.parse(readFileSync(latestPath, 'utf8')) as { summary?: Record<string, number> }) : undefined;
+  const summary: Record<string, number> = {
+    heaviestRouteJsGzipKb: heaviest.jsGzip / 1024,
+    medianRouteJsGzipKb: medianGzip / 1024,
+    storeApiListingP95Ms: api.listing,
+    ...Object.fromEntries(renders.map((r) => [`${r.page}P95c32Ms`, r.loads[1]!.p95])),
+    ...Object.fromEntries(lighthouse.map((l) => [`${l.page}LighthousePerformance`, l.performance])),
+  };
+  const prev = previous?.summary ?? {};
+  console.log('Budgets\n');
+  const lh = (pick: (l: LighthouseResult) => boolean) => (lighthouse.length ? verdict(lighthouse.every(pick)) : 'not measured');
+  table(
+    ['budget', 'goal', 'measured', 'verdict', 'change'],
+    [
+      ['heaviest route JS (gzip KB)', `≤ ${budgets.heaviestRouteJsGzipKb}`, `${kb(heaviest.jsGzip)} (${heaviest.route})`, verdict(heaviest.jsGzip / 1024 <= budgets.heaviestRouteJsGzipKb), change(prev.heaviestRouteJsGzipKb, summary.heaviestRouteJsGzipKb!, ' KB')],
+      ['median route JS (gzip KB)', `≤ ${budgets.medianRouteJsGzipKb}`, kb(medianGzip), verdict(medianGzip / 1024 <= budgets.medianRouteJsGzipKb), change(prev.medianRouteJsGzipKb, summary.medianRouteJsGzipKb!, ' KB')],
+      ['Lighthouse performance', `≥ ${budgets.lighthousePerformance}`, lighthouse.map((l) => l.performance).join(' / ') || '–', lh((l) => l.performance >= budgets.lighthousePerformance), ''],
+      ['Lighthouse a11y, best pr., SEO', `= ${budgets.lighthouseOther}`, lighthouse.map((l) => `${l.accessibility}/${l.bestPractices}/${l.seo}`).join(' ') || '–', lh((l) => l.accessibility >= 100 && l.bestPractices >= 100 && l.seo >= 100), ''],
+      ['CLS', `≤ ${budgets.cls}`, lighthouse.map((l) => l.cls.toFixed(3)).join(' / ') || '–', lh((l) => l.cls <= budgets.cls), ''],
+      ['LCP (lab, ms)', `≤ ${budgets.lcpMs}`, lighthouse.map((l) => l.lcpMs.toFixed(0)).join(' / ') || '–', lh((l) => l.lcpMs <= budgets.lcpMs), ''],
+      ['Store API listing p95 (ms)', `≤ ${budgets.storeApiListingP95Ms}`, ms(api.listing), verdict(api.listing <= budgets.storeApiListingP95Ms), change(prev.storeApiListingP95Ms, api.listing, ' ms')],
+      ['pages with calls in sequence', '0', String(renders.filter((r) => r.sequentialDepth > 1).length), verdict(renders.every((r) => r.sequentialDepth <= 1)), ''],
+    ],
+  );
+
+  mkdirSync(resultsDir, { recursive: true });
+  if (existsSync(latestPath)) writeFileSync(path.join(resultsDir, 'previous.json'), readFileSync(latestPath));
+  writeFileSync(latestPath, `${JSON.stringify({ date: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000), summary, weights, renders, lighthouse, storeApi: api }, null, 2)}\n`);
+  console.log(`results: ${path.relative(root, latestPath)} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+const invokedDirectly = process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url;
+if (invokedDirectly) {
+  main()
+    .then(() => {
+      stopAll();
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      stopAll();
+      process.exit(1);
+    });
+}
