@@ -95,6 +95,7 @@ export function createStoreApi({ db, config, logError = (error) => console.error
     now: config.now,
     rateLimit: config.accountRateLimit,
     trustProxy: config.trustProxy,
+    doubleOptInRegistration: config.doubleOptInRegistration,
   });
   registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl });
   registerFormRoutes(app, db, config);

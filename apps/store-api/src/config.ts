@@ -38,6 +38,11 @@ export interface StoreApiConfig {
   formRateLimit: { max: number; windowSeconds: number };
   /** Take the client IP of the rate limit from `X-Forwarded-For` (only behind a trusted proxy). */
   trustProxy: boolean;
+  /**
+   * Double opt-in for customer registrations (the sales channel's `core.loginRegistration.doubleOptInRegistration`):
+   * new accounts stay inactive until the link of the confirmation mail is followed. On by default.
+   */
+  doubleOptInRegistration: boolean;
 }
 
 export type OutboxMode = 'off' | 'loopback' | 'on';
@@ -68,6 +73,14 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
 
 function flagFrom(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** A switch that is on unless set to `0`, `false`, `no` or `off`. */
+function onUnlessOff(value: string | undefined, name: string): boolean {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (normalized === '' || ['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+  if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
 function nonEmpty(value: string | undefined, fallback: string): string {
@@ -106,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: Math.max(1, numberFrom(env.STORE_API_FORM_RATE_WINDOW, 60, 'STORE_API_FORM_RATE_WINDOW')),
     },
     trustProxy: flagFrom(env.STORE_API_TRUST_PROXY),
+    doubleOptInRegistration: onUnlessOff(env.STORE_API_DOUBLE_OPT_IN, 'STORE_API_DOUBLE_OPT_IN'),
     ...overrides,
   };
 }

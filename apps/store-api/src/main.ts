@@ -23,6 +23,7 @@ const port = portFrom(process.env.STORE_API_PORT);
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`Store API listening on http://${shownHost}:${info.port}`);
+  console.log(`Double opt-in registration: ${config.doubleOptInRegistration ? 'on (STORE_API_DOUBLE_OPT_IN=0 to switch off)' : 'off'}`);
 });
 
 let closing = false;

@@ -38,6 +38,9 @@ const named = (de: string, en: string, fr: string) => tr({ name: de }, { name: e
 
 /** Tables in delete order (children first). `schema_migrations` is never touched. */
 const TABLES = [
+  'customer_wishlist_product',
+  'customer_wishlist',
+  'customer_recovery',
   'outbox_mail',
   'newsletter_recipient',
   'order_transaction',

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { isAllowedReturnUrl } from '../checkout/gateway';
 import { newId, type GuestCustomer } from '../checkout/service';
@@ -6,7 +8,10 @@ import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService,
 import type { Db } from '../db/database';
 import { apiError, errors, violations, type Violation } from '../errors';
 import type { AppEnv } from '../http';
+import type { DemoLocale } from '../demo/types';
 import { CUSTOMER_GROUP_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+import type { Outbox } from '../mail/outbox';
+import { customerRegisterDoubleOptInMail, passwordRecoveryMail } from '../mail/texts';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 
 /** Registered customers: registration, login and logout, profile, email, password and addresses. */
@@ -14,6 +19,13 @@ import { hashPassword, verifyDummy, verifyPassword } from './password';
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_FIELD_LENGTH = 255;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How long a password recovery link stays valid (Shopware: `PT2H`). */
+export const RECOVERY_TTL_MS = 2 * 60 * 60 * 1000;
+/** Length of a recovery hash (Shopware: 32 alphanumeric characters, checked by customer-recovery-is-expired). */
+const RECOVERY_HASH_LENGTH = 32;
+
+const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([locale, id]) => [id, locale])) as Record<string, DemoLocale>;
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 export interface AddressData {
   salutationId: string | null;
@@ -57,6 +69,27 @@ export interface CustomerRow {
   data: string;
   created_at: string;
   updated_at: string | null;
+  double_opt_in: number;
+  opt_in_hash: string | null;
+  opt_in_sent_at: string | null;
+  opt_in_confirmed_at: string | null;
+  default_payment_method_id: string | null;
+}
+
+interface RecoveryRow {
+  id: string;
+  customer_id: string;
+  hash: string;
+  created_at: string;
+}
+
+export interface AccountServiceOptions {
+  storefrontUrl: string;
+  now: () => number;
+  /** Registrations need the confirmation link of a mail before the account is active. */
+  doubleOptInRegistration: boolean;
+  /** Where the registration confirmation and password recovery mails go. */
+  outbox: Outbox;
 }
 
 interface AddressRow {
@@ -184,8 +217,12 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly contexts: ContextService,
-    private readonly options: { storefrontUrl: string; now: () => number },
+    private readonly options: AccountServiceOptions,
   ) {}
+
+  private localeOf(c: Context<AppEnv>): DemoLocale {
+    return LOCALE_OF[c.get('session').languageId] ?? 'de';
+  }
 
   private timestamp(): string {
     return new Date(this.options.now()).toISOString();
@@ -253,6 +290,8 @@ export class AccountService {
       salesChannelId: SALES_CHANNEL_ID,
       languageId: data.languageId,
       lastPaymentMethodId: null,
+      // Shopware 6.7 dropped it from the entity; the local Store API keeps it for change-payment-method.
+      defaultPaymentMethodId: customer.default_payment_method_id,
       defaultBillingAddressId: customer.default_billing_address_id,
       defaultShippingAddressId: customer.default_shipping_address_id,
       defaultBillingAddress: defaultBilling,
@@ -275,7 +314,9 @@ export class AccountService {
       campaignCode: data.campaignCode,
       guest: false,
       active: customer.active === 1,
-      doubleOptInRegistration: false,
+      doubleOptInRegistration: customer.double_opt_in === 1,
+      doubleOptInEmailSentDate: customer.opt_in_sent_at,
+      doubleOptInConfirmDate: customer.opt_in_confirmed_at,
       createdAt: customer.created_at,
       updatedAt: customer.updated_at,
       customFields: null,
@@ -434,7 +475,7 @@ export class AccountService {
     return { accountType, company, vatIds };
   }
 
-  private readStorefrontUrl(reader: BodyReader, value: unknown): void {
+  private readStorefrontUrl(reader: BodyReader, value: unknown): string {
     const url = reader.required(value, '/storefrontUrl');
     if (url && !isAllowedReturnUrl(url, this.options.storefrontUrl)) {
       reader.problems.push({
@@ -444,6 +485,7 @@ export class AccountService {
         parameters: { '{{ value }}': url },
       });
     }
+    return url.replace(/\/+$/, '');
   }
 
   private readBirthday(reader: BodyReader, body: Record<string, unknown>): string | null {
@@ -500,11 +542,17 @@ export class AccountService {
   private logIn(c: Context<AppEnv>, customer: CustomerRow): ContextRow {
     const shipping = this.addressRow(customer.id, customer.default_shipping_address_id);
     const shippingData = shipping ? (JSON.parse(shipping.data) as AddressData) : null;
+    // The customer's default payment method (if still active) becomes the context's, as in Shopware's context restorer.
+    const paymentMethodId =
+      customer.default_payment_method_id && this.contexts.reference.paymentMethod(customer.default_payment_method_id, c.get('session').languageIdChain)
+        ? customer.default_payment_method_id
+        : null;
     return this.renewContext(c, {
       customer_id: customer.id,
       billing_address_id: null,
       shipping_address_id: null,
       ...(shippingData ? { country_id: shippingData.countryId, country_state_id: shippingData.countryStateId } : {}),
+      ...(paymentMethodId ? { payment_method_id: paymentMethodId } : {}),
     });
   }
 
@@ -519,7 +567,7 @@ export class AccountService {
     const title = reader.optional(body.title, '/title');
     const firstName = reader.required(body.firstName, '/firstName');
     const lastName = reader.required(body.lastName, '/lastName');
-    this.readStorefrontUrl(reader, body.storefrontUrl);
+    const storefrontUrl = this.readStorefrontUrl(reader, body.storefrontUrl);
     const birthday = this.readBirthday(reader, body);
     const billingRaw = reader.object(body.billingAddress, '/billingAddress');
     const isBusiness = body.accountType === 'business';
@@ -548,6 +596,8 @@ export class AccountService {
       accountType: account.accountType, company: account.company, vatIds: account.vatIds, languageId: session.row.language_id,
     };
     const insertAddress = this.db.prepare('INSERT INTO customer_address (id, customer_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, NULL)');
+    const doubleOptIn = this.options.doubleOptInRegistration;
+    const optInHash = doubleOptIn ? randomBytes(16).toString('hex') : null;
     const customer = this.db.transaction(() => {
       // Checked again inside the write transaction: two registrations of one email cannot both pass.
       const taken = this.emailTaken(email);
@@ -556,17 +606,58 @@ export class AccountService {
       const customerNumber = String((last.last ?? 10000) + 1);
       this.db
         .prepare(
-          `INSERT INTO customer (id, email, customer_number, password_hash, active, default_billing_address_id, default_shipping_address_id, data, created_at, updated_at)
-           VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, NULL)`,
+          `INSERT INTO customer (id, email, customer_number, password_hash, active, default_billing_address_id, default_shipping_address_id, data, created_at, updated_at,
+             double_opt_in, opt_in_hash, opt_in_sent_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
         )
-        .run(customerId, email.toLowerCase(), customerNumber, passwordHash, billingId, shippingId, JSON.stringify(data), at);
+        .run(
+          customerId, email.toLowerCase(), customerNumber, passwordHash, doubleOptIn ? 0 : 1, billingId, shippingId, JSON.stringify(data), at,
+          doubleOptIn ? 1 : 0, optInHash, doubleOptIn ? at : null,
+        );
       insertAddress.run(billingId, customerId, JSON.stringify(billing), at);
       if (shipping) insertAddress.run(shippingId, customerId, JSON.stringify(shipping), at);
       return this.customerRow(customerId);
     })();
     if (!customer) throw new Error('customer vanished');
+    if (doubleOptIn && optInHash) {
+      // Shopware answers the new, inactive customer and leaves the context anonymous until the link is followed.
+      const link = `${storefrontUrl}/registration/confirm?em=${sha1(customer.email)}&hash=${optInHash}`;
+      const locale = this.localeOf(c);
+      const mail = customerRegisterDoubleOptInMail(locale, { firstName, lastName }, link);
+      this.options.outbox.send({
+        type: 'customer_register_double_opt_in', to: customer.email, subject: mail.subject, text: mail.text, links: [link], language: locale,
+        data: { customerId: customer.id, em: sha1(customer.email), hash: optInHash },
+      });
+      return this.customerEntity(customer, c.get('session'));
+    }
     this.logIn(c, customer);
     return this.customerEntity(customer, c.get('session'));
+  }
+
+  /** POST /account/register-confirm: activates a double opt-in registration and logs the customer in. */
+  registerConfirm(c: Context<AppEnv>, body: Record<string, unknown>): Json {
+    const reader = new BodyReader();
+    if (body.hash === undefined || body.hash === null || body.hash === '') {
+      throw apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.', { pointer: '/hash' });
+    }
+    const hash = reader.required(body.hash, '/hash');
+    const em = reader.required(body.em, '/em');
+    reader.throwIfAny();
+    const customer = this.db.prepare('SELECT * FROM customer WHERE opt_in_hash = ?').get(hash.toLowerCase()) as CustomerRow | undefined;
+    if (!customer) throw customerNotFoundByHash(hash);
+    if (em.toLowerCase() !== sha1(customer.email)) {
+      throw violations([{ pointer: '/em', code: 'VIOLATION::NOT_EQUAL_ERROR', detail: 'This value should be equal to the hash of the email address.' }]);
+    }
+    if (customer.active === 1 && (customer.double_opt_in !== 1 || customer.opt_in_confirmed_at !== null)) {
+      throw apiError(412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED', `The customer with the id "${customer.id}" is already confirmed.`, {
+        parameters: { customerId: customer.id },
+      });
+    }
+    const at = this.timestamp();
+    this.db.prepare('UPDATE customer SET active = 1, opt_in_confirmed_at = ?, updated_at = ? WHERE id = ?').run(at, at, customer.id);
+    const confirmed = this.customerRow(customer.id) as CustomerRow;
+    this.logIn(c, confirmed);
+    return this.customerEntity(confirmed, c.get('session'));
   }
 
   /** Checks the credentials; the caller counts failures for the rate limit. */
@@ -580,6 +671,12 @@ export class AccountService {
       throw apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${username}" was found.`, { parameters: { email: username } });
     }
     if (!(await verifyPassword(password, customer.password_hash))) throw badCredentials();
+    // Only after a valid password, as Shopware does: otherwise the answer would tell unconfirmed accounts apart.
+    if (customer.double_opt_in === 1 && customer.opt_in_confirmed_at === null) {
+      throw apiError(401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', `The customer with the id "${customer.id}" has not completed the opt-in.`, {
+        parameters: { customerId: customer.id },
+      });
+    }
     if (customer.active !== 1) {
       throw apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { parameters: { id: customer.id } });
     }
@@ -671,6 +768,120 @@ export class AccountService {
     return { success: true, apiAlias: 'success_response' };
   }
 
+  // --- password recovery -------------------------------------------------------------------------
+
+  /**
+   * POST /account/recovery-password: a recovery link for an active, registered customer. Like Shopware 6.7,
+   * an unknown email answers the same success (no mail), so the route does not reveal who has an account.
+   */
+  sendRecoveryMail(c: Context<AppEnv>, body: Record<string, unknown>): Json {
+    const reader = new BodyReader();
+    const email = reader.email(body.email, '/email');
+    const storefrontUrl = this.readStorefrontUrl(reader, body.storefrontUrl);
+    reader.throwIfAny();
+    const customer = this.customerByEmail(email);
+    if (!customer || customer.active !== 1) return { success: true, apiAlias: 'success_response' };
+    const hash = newContextToken();
+    const at = this.timestamp();
+    this.db.transaction(() => {
+      // One open recovery per customer: a new request replaces the older link.
+      this.db.prepare('DELETE FROM customer_recovery WHERE customer_id = ?').run(customer.id);
+      this.db.prepare('INSERT INTO customer_recovery (id, customer_id, hash, created_at) VALUES (?, ?, ?, ?)').run(newId(), customer.id, hash, at);
+    })();
+    const link = `${storefrontUrl}/account/recover/password?hash=${hash}`;
+    const data = JSON.parse(customer.data) as CustomerData;
+    const locale = this.localeOf(c);
+    const mail = passwordRecoveryMail(locale, { firstName: data.firstName, lastName: data.lastName }, link);
+    this.options.outbox.send({
+      type: 'customer_password_recovery', to: customer.email, subject: mail.subject, text: mail.text, links: [link], language: locale,
+      data: { customerId: customer.id, hash },
+    });
+    return { success: true, apiAlias: 'success_response' };
+  }
+
+  private recoveryByHash(hash: string): RecoveryRow | undefined {
+    return this.db.prepare('SELECT * FROM customer_recovery WHERE hash = ?').get(hash) as RecoveryRow | undefined;
+  }
+
+  private isExpired(recovery: RecoveryRow): boolean {
+    return Date.parse(recovery.created_at) + RECOVERY_TTL_MS < this.options.now();
+  }
+
+  /** POST /account/customer-recovery-is-expired */
+  recoveryIsExpired(body: Record<string, unknown>): Json {
+    const reader = new BodyReader();
+    const hash = reader.required(body.hash, '/hash');
+    if (hash && hash.length !== RECOVERY_HASH_LENGTH) {
+      reader.problems.push({
+        pointer: '/hash',
+        code: 'VIOLATION::NOT_EQUAL_LENGTH_ERROR',
+        detail: `This value should have exactly ${RECOVERY_HASH_LENGTH} characters.`,
+        parameters: { '{{ limit }}': RECOVERY_HASH_LENGTH },
+      });
+    }
+    reader.throwIfAny();
+    const recovery = this.recoveryByHash(hash);
+    if (!recovery) throw customerNotFoundByHash(hash);
+    return { isExpired: this.isExpired(recovery), apiAlias: 'array_struct' };
+  }
+
+  /** POST /account/recovery-password-confirm: sets the new password and ends the customer's sessions. */
+  async resetPassword(body: Record<string, unknown>): Promise<Json> {
+    const reader = new BodyReader();
+    const hash = reader.required(body.hash, '/hash');
+    const newPassword = reader.password(body.newPassword, '/newPassword', MIN_PASSWORD_LENGTH);
+    const confirm = reader.password(body.newPasswordConfirm, '/newPasswordConfirm');
+    if (newPassword && confirm && newPassword !== confirm) {
+      reader.problems.push({ pointer: '/newPasswordConfirm', code: 'VIOLATION::NOT_EQUAL_ERROR', detail: 'The new password and its confirmation do not match.' });
+    }
+    reader.throwIfAny();
+    const recovery = this.recoveryByHash(hash);
+    if (!recovery) throw customerNotFoundByHash(hash);
+    if (this.isExpired(recovery)) {
+      throw apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, { parameters: { hash } });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    this.db.transaction(() => {
+      // Checked again inside the write: two confirmations of one link cannot both pass.
+      if (!this.recoveryByHash(hash)) throw customerNotFoundByHash(hash);
+      this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, this.timestamp(), recovery.customer_id);
+      this.db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(recovery.id);
+      // Sessions opened with the old password end.
+      const tokens = this.db.prepare('SELECT token FROM sales_channel_context WHERE customer_id = ?').all(recovery.customer_id) as { token: string }[];
+      for (const { token } of tokens) {
+        this.db.prepare('DELETE FROM cart WHERE token = ?').run(token);
+        this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token);
+      }
+    })();
+    return { success: true, apiAlias: 'success_response' };
+  }
+
+  // --- payment method and newsletter ----------------------------------------------------------------
+
+  /** PATCH/POST /account/change-payment-method/{id}: the customer's default, also put into the context. */
+  changePaymentMethod(c: Context<AppEnv>, paymentMethodId: string): Json {
+    const session = c.get('session');
+    const customer = this.requireCustomer(session);
+    if (!this.contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain)) {
+      throw apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `Change Payment to method ${paymentMethodId} not possible.`, {
+        pointer: '/paymentMethodId',
+        parameters: { paymentMethodId },
+      });
+    }
+    const at = this.timestamp();
+    this.db.prepare('UPDATE customer SET default_payment_method_id = ?, updated_at = ? WHERE id = ?').run(paymentMethodId, at, customer.id);
+    this.db.prepare('UPDATE sales_channel_context SET payment_method_id = ?, updated_at = ? WHERE token = ?').run(paymentMethodId, at, session.token);
+    c.set('session', { ...session, row: { ...session.row, payment_method_id: paymentMethodId, updated_at: at } });
+    return { success: true, apiAlias: 'success_response' };
+  }
+
+  /** POST /account/newsletter-recipient: the newsletter status of the customer's email (`undefined` without one). */
+  newsletterRecipient(c: Context<AppEnv>): Json {
+    const customer = this.requireCustomer(c.get('session'));
+    const row = this.db.prepare('SELECT status FROM newsletter_recipient WHERE email = ?').get(customer.email) as { status: string } | undefined;
+    return { status: row?.status ?? 'undefined', apiAlias: 'account_newsletter_recipient' };
+  }
+
   // --- addresses ---------------------------------------------------------------------------------
 
   listAddresses(c: Context<AppEnv>): Json[] {
@@ -736,6 +947,10 @@ export class AccountService {
   ownsAddress(customerId: string, addressId: string): boolean {
     return this.addressRow(customerId, addressId) !== undefined;
   }
+}
+
+function customerNotFoundByHash(hash: string) {
+  return apiError(404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', `No matching customer for the hash "${hash}" was found.`, { parameters: { hash } });
 }
 
 function wrongPassword(): Violation {

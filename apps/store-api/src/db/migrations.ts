@@ -384,4 +384,41 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'account_opt_in_recovery_wishlist',
+    sql: `
+      -- Double opt-in registration: hash of the confirmation link, when it was sent and confirmed.
+      ALTER TABLE customer ADD COLUMN double_opt_in INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE customer ADD COLUMN opt_in_hash TEXT;
+      ALTER TABLE customer ADD COLUMN opt_in_sent_at TEXT;
+      ALTER TABLE customer ADD COLUMN opt_in_confirmed_at TEXT;
+      -- The customer's chosen payment method (PATCH /account/change-payment-method/{id}).
+      ALTER TABLE customer ADD COLUMN default_payment_method_id TEXT;
+      CREATE UNIQUE INDEX customer_opt_in_hash ON customer(opt_in_hash);
+      -- Password recovery: one open recovery per customer, valid 2 hours from created_at.
+      CREATE TABLE customer_recovery (
+        id TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL UNIQUE REFERENCES customer(id) ON DELETE CASCADE,
+        hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+      );
+      -- One wishlist per customer (and sales channel), with its products.
+      CREATE TABLE customer_wishlist (
+        id TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL UNIQUE REFERENCES customer(id) ON DELETE CASCADE,
+        sales_channel_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT
+      );
+      CREATE TABLE customer_wishlist_product (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        wishlist_id TEXT NOT NULL REFERENCES customer_wishlist(id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (wishlist_id, product_id)
+      );
+    `,
+  },
 ];

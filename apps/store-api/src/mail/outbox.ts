@@ -6,7 +6,12 @@ import type { Db } from '../db/database';
  * instead of an SMTP server, so developers and tests can read it at `GET /_outbox`.
  */
 
-export type MailType = 'newsletter_double_opt_in' | 'newsletter_register' | 'contact_form';
+export type MailType =
+  | 'newsletter_double_opt_in'
+  | 'newsletter_register'
+  | 'contact_form'
+  | 'customer_register_double_opt_in'
+  | 'customer_password_recovery';
 
 export interface OutgoingMail {
   type: MailType;

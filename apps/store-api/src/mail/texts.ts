@@ -65,6 +65,46 @@ export function newsletterRegisterMail(locale: DemoLocale, person: Greeting): Ma
   return { subject: mail.subject, text: `${mail.text}\n\n${SIGNATURE[locale]}` };
 }
 
+/** Double opt-in of a customer registration: the link activates the account. */
+export function customerRegisterDoubleOptInMail(locale: DemoLocale, person: Greeting, confirmUrl: string): MailText {
+  const body: Record<DemoLocale, MailText> = {
+    de: {
+      subject: `Bitte bestätigen Sie Ihre Registrierung bei ${SHOP}`,
+      text: `${hello('de', person)}\n\nvielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihr Kundenkonto über diesen Link:\n\n${confirmUrl}\n\nErst danach können Sie sich anmelden. Haben Sie sich nicht registriert? Dann ignorieren Sie diese E-Mail einfach.`,
+    },
+    en: {
+      subject: `Please confirm your registration at ${SHOP}`,
+      text: `${hello('en', person)}\n\nthank you for registering. Please confirm your customer account with this link:\n\n${confirmUrl}\n\nYou can log in once it is confirmed. If you did not register, simply ignore this email.`,
+    },
+    fr: {
+      subject: `Veuillez confirmer votre inscription chez ${SHOP}`,
+      text: `${hello('fr', person)}\n\nmerci de votre inscription. Veuillez confirmer votre compte client avec ce lien :\n\n${confirmUrl}\n\nVous pourrez vous connecter une fois le compte confirmé. Si vous ne vous êtes pas inscrit, ignorez simplement cet e-mail.`,
+    },
+  };
+  const mail = body[locale];
+  return { subject: mail.subject, text: `${mail.text}\n\n${SIGNATURE[locale]}` };
+}
+
+/** Password recovery: the link leads to the form for a new password (valid 2 hours). */
+export function passwordRecoveryMail(locale: DemoLocale, person: Greeting, recoverUrl: string): MailText {
+  const body: Record<DemoLocale, MailText> = {
+    de: {
+      subject: `Passwort zurücksetzen bei ${SHOP}`,
+      text: `${hello('de', person)}\n\nSie haben ein neues Passwort angefordert. Über diesen Link können Sie es in den nächsten 2 Stunden festlegen:\n\n${recoverUrl}\n\nHaben Sie nichts angefordert? Dann ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.`,
+    },
+    en: {
+      subject: `Reset your password at ${SHOP}`,
+      text: `${hello('en', person)}\n\nyou asked for a new password. You can set it with this link within the next 2 hours:\n\n${recoverUrl}\n\nIf you did not ask for it, ignore this email; your password stays the same.`,
+    },
+    fr: {
+      subject: `Réinitialiser votre mot de passe chez ${SHOP}`,
+      text: `${hello('fr', person)}\n\nvous avez demandé un nouveau mot de passe. Vous pouvez le définir avec ce lien dans les 2 prochaines heures :\n\n${recoverUrl}\n\nSi vous n’avez rien demandé, ignorez cet e-mail ; votre mot de passe reste inchangé.`,
+    },
+  };
+  const mail = body[locale];
+  return { subject: mail.subject, text: `${mail.text}\n\n${SIGNATURE[locale]}` };
+}
+
 export type ContactFormType = 'contact' | 'repair' | 'return' | 'warranty';
 
 const FORM_NAMES: Record<ContactFormType, Record<DemoLocale, string>> = {

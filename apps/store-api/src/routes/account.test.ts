@@ -23,7 +23,7 @@ beforeAll(() => {
     ['POST', '/store-api/account/register'],
     ['POST', '/store-api/account/customer'],
   ]);
-  api = createTestApi({ storefrontUrl: STOREFRONT, accountRateLimit: { max: 0, windowSeconds: 60 } });
+  api = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: { max: 0, windowSeconds: 60 } });
 }, 120_000);
 afterAll(() => api.close());
 
@@ -399,7 +399,7 @@ describe('addresses', () => {
 describe('rate limit', () => {
   it('limits failed logins and registrations per client IP with 429 and Retry-After', async () => {
     let now = Date.UTC(2026, 0, 1);
-    const limited = createTestApi({ storefrontUrl: STOREFRONT, accountRateLimit: { max: 3, windowSeconds: 60 }, trustProxy: true, now: () => now });
+    const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: { max: 3, windowSeconds: 60 }, trustProxy: true, now: () => now });
     try {
       const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
       const login = (ip: string) => limited.call<Json>('POST', '/store-api/account/login', { headers: from(ip), body: { username: 'x@example.ch', password: 'wrong-password' } });
@@ -429,7 +429,7 @@ describe('rate limit', () => {
   });
 
   it('counts only failures for login: a successful login resets the counter', async () => {
-    const limited = createTestApi({ storefrontUrl: STOREFRONT, accountRateLimit: { max: 2, windowSeconds: 60 } });
+    const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: { max: 2, windowSeconds: 60 } });
     try {
       const v = await visitor(limited);
       const data = registration();

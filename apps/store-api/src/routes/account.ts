@@ -1,13 +1,15 @@
 import type { Context, Hono } from 'hono';
 import { AccountService } from '../account/service';
 import { clientIp, RateLimiter } from '../account/rate-limit';
+import { productNotFound, visibleProduct, WishlistService } from '../account/wishlist';
 import type { CheckoutService } from '../checkout/service';
 import type { ContextService } from '../context';
 import type { Db } from '../db/database';
 import { parseCriteria, search, searchResultBody } from '../criteria';
-import { apiError } from '../errors';
-import { readObjectBody, type AppEnv } from '../http';
+import { apiError, violations } from '../errors';
+import { rawCriteria, readObjectBody, type AppEnv } from '../http';
 import { UUID_PATTERN } from '../ids';
+import { Outbox } from '../mail/outbox';
 import { guestCustomerEntity } from './checkout';
 
 export interface AccountRouteOptions {
@@ -17,13 +19,21 @@ export interface AccountRouteOptions {
   rateLimit: { max: number; windowSeconds: number };
   /** Take the client IP from the first hop of `X-Forwarded-For`. */
   trustProxy: boolean;
+  /** Registrations wait for the confirmation link (double opt-in). */
+  doubleOptInRegistration: boolean;
 }
 
-function addressId(value: string): string {
+/** A path id: 400 FRAMEWORK__INVALID_UUID (with the parameter as pointer) unless 32 hex characters. */
+function pathId(value: string, name: string): string {
   const id = value.trim().toLowerCase();
-  if (!UUID_PATTERN.test(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The string "${value}" is not a valid uuid.`, { pointer: '/addressId' });
+  if (!UUID_PATTERN.test(id)) throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The string "${value}" is not a valid uuid.`, { pointer: `/${name}` });
   return id;
 }
+
+const addressId = (value: string) => pathId(value, 'addressId');
+
+/** At most this many product ids per wishlist merge. */
+const MAX_MERGE_IDS = 500;
 
 /**
  * Customer accounts: registration (guests go on to the checkout's route), login, logout, profile,
@@ -36,9 +46,16 @@ export function registerAccountRoutes(
   checkout: CheckoutService,
   options: AccountRouteOptions,
 ): AccountService {
-  const accounts = new AccountService(db, contexts, { storefrontUrl: options.storefrontUrl, now: options.now });
+  const accounts = new AccountService(db, contexts, {
+    storefrontUrl: options.storefrontUrl,
+    now: options.now,
+    doubleOptInRegistration: options.doubleOptInRegistration,
+    outbox: new Outbox(db, options.now),
+  });
+  const wishlists = new WishlistService(db, options.now);
   const loginLimiter = new RateLimiter({ ...options.rateLimit, now: options.now });
   const registerLimiter = new RateLimiter({ ...options.rateLimit, now: options.now });
+  const recoveryLimiter = new RateLimiter({ ...options.rateLimit, now: options.now });
 
   contexts.customerOf = (session) => {
     const guest = checkout.guest(session.row.customer_id);
@@ -75,7 +92,83 @@ export function registerAccountRoutes(
     }
   });
 
+  app.post('/store-api/account/register-confirm', async (c) => c.json(accounts.registerConfirm(c, await readObjectBody(c))));
+
   app.post('/store-api/account/logout', (c) => c.json(accounts.logout(c)));
+
+  // --- password recovery (every request counts for the client IP's limit, like registrations) ---------
+  app.post('/store-api/account/recovery-password', async (c) => {
+    const ip = clientIp(c, options.trustProxy);
+    recoveryLimiter.check(ip);
+    recoveryLimiter.hit(ip);
+    return c.json(accounts.sendRecoveryMail(c, await readObjectBody(c)));
+  });
+  app.post('/store-api/account/recovery-password-confirm', async (c) => c.json(await accounts.resetPassword(await readObjectBody(c))));
+  app.post('/store-api/account/customer-recovery-is-expired', async (c) => c.json(accounts.recoveryIsExpired(await readObjectBody(c))));
+
+  // --- default payment method (Shopware ≤ 6.6 route, kept for the storefront's account page) ----------
+  const changePaymentMethod = (c: Context<AppEnv>) => {
+    accounts.requireCustomer(c.get('session'));
+    return c.json(accounts.changePaymentMethod(c, pathId(c.req.param('paymentMethodId') ?? '', 'paymentMethodId')));
+  };
+  app.patch('/store-api/account/change-payment-method/:paymentMethodId', changePaymentMethod);
+  app.post('/store-api/account/change-payment-method/:paymentMethodId', changePaymentMethod);
+
+  app.post('/store-api/account/newsletter-recipient', async (c) => {
+    await readObjectBody(c);
+    return c.json(accounts.newsletterRecipient(c));
+  });
+
+  // --- wishlist -----------------------------------------------------------------------------------
+  const catalogueContext = (c: Context<AppEnv>) => {
+    const header = c.req.header('sw-include-seo-urls')?.trim().toLowerCase();
+    return { ...checkout.catalogueContext(c), includeSeoUrls: header === '1' || header === 'true' };
+  };
+  const loadWishlist = async (c: Context<AppEnv>) => {
+    const customer = accounts.requireCustomer(c.get('session'));
+    const criteria = parseCriteria(await rawCriteria(c), { defaultLimit: null });
+    return c.json(wishlists.load(customer.id, catalogueContext(c), criteria));
+  };
+  app.post('/store-api/customer/wishlist', loadWishlist);
+  app.get('/store-api/customer/wishlist', loadWishlist);
+  app.post('/store-api/customer/wishlist/add/:productId', (c) => {
+    const customer = accounts.requireCustomer(c.get('session'));
+    const productId = pathId(c.req.param('productId') ?? '', 'productId');
+    if (!visibleProduct(catalogueContext(c), productId)) throw productNotFound(productId);
+    wishlists.add(customer.id, productId);
+    return c.json({ success: true, apiAlias: 'success_response' });
+  });
+  app.delete('/store-api/customer/wishlist/delete/:productId', (c) => {
+    const customer = accounts.requireCustomer(c.get('session'));
+    wishlists.remove(customer.id, pathId(c.req.param('productId') ?? '', 'productId'));
+    return c.json({ success: true, apiAlias: 'success_response' });
+  });
+  app.post('/store-api/customer/wishlist/merge', async (c) => {
+    const customer = accounts.requireCustomer(c.get('session'));
+    const body = await readObjectBody(c);
+    const raw = body.productIds;
+    if (raw === undefined || raw === null) {
+      throw apiError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.', { pointer: '/productIds' });
+    }
+    if (!Array.isArray(raw)) {
+      throw violations([{ pointer: '/productIds', code: 'VIOLATION::INVALID_TYPE_ERROR', detail: 'This value should be of type array.', parameters: { '{{ type }}': 'array' } }]);
+    }
+    if (raw.length > MAX_MERGE_IDS) {
+      throw violations([
+        {
+          pointer: '/productIds',
+          code: 'VIOLATION::TOO_MANY_ERROR',
+          detail: `This collection should contain ${MAX_MERGE_IDS} elements or less.`,
+          parameters: { '{{ limit }}': MAX_MERGE_IDS },
+        },
+      ]);
+    }
+    const ids = raw.map((value, index) => pathId(typeof value === 'string' ? value : JSON.stringify(value) ?? '', `productIds/${index}`));
+    // Unknown or inactive products are left out, as Shopware's merge does.
+    const ctx = catalogueContext(c);
+    wishlists.merge(customer.id, ids.filter((id) => visibleProduct(ctx, id) !== undefined));
+    return c.json({ success: true, apiAlias: 'success_response' });
+  });
 
   const readCustomer = (c: Context<AppEnv>) => {
     const session = c.get('session');
