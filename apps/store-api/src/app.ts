@@ -13,6 +13,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerAccountRoutes } from './routes/account';
 import { registerFormRoutes } from './routes/forms';
+import { faultSwitches, registerFaultRoutes, type FaultState } from './routes/faults';
 import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
 import { ensureIntegration } from './seed';
@@ -22,19 +23,6 @@ export interface StoreApiOptions {
   config: StoreApiConfig;
   /** Where unexpected errors are reported (defaults to console.error). */
   logError?: (error: unknown) => void;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Test switches: latency and injected failures (incl. 429 with Retry-After). */
-function switches(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
-    if (config.latencyMs > 0) await sleep(config.latencyMs);
-    if (config.failRate > 0 && config.random() < config.failRate) {
-      throw errors.injectedFailure(config.failStatus, config.retryAfterSeconds);
-    }
-    await next();
-  };
 }
 
 function accessKey(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
@@ -80,8 +68,10 @@ export function createStoreApi({ db, config, logError = (error) => console.error
     c.json({ name: 'Gipfel local Store API', shopwareVersion: SHOPWARE_VERSION, storeApi: '/store-api', adminApi: '/api' }),
   );
 
-  app.use('/store-api/*', switches(config), accessKey(config), session(contexts));
-  app.use('/api/*', switches(config));
+  const faults: FaultState = { failNext: null };
+  registerFaultRoutes(app, config, faults);
+  app.use('/store-api/*', faultSwitches(config, faults), accessKey(config), session(contexts));
+  app.use('/api/*', faultSwitches(config, faults));
 
   registerContextRoutes(app, contexts);
   registerReferenceRoutes(app, contexts);

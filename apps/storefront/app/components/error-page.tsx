@@ -3,19 +3,26 @@ import { Link } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 
-const translatedStatuses = new Set([404, 408, 500, 502, 503]);
+const translatedStatuses = new Set([403, 404, 408, 500, 502, 503]);
 
 export interface ErrorPageProps {
   status: number;
   language: LanguageCode;
   /** The error's own message: shown when no translated text exists for the status, and as detail for 404. */
   message?: string;
+  /** For 429: how long the shopper should wait (Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** One error page for every route: status, a translated message and a way home (spec §2, §8). */
-export function ErrorPage({ status, language, message }: ErrorPageProps) {
+export function ErrorPage({ status, language, message, retryAfterSeconds }: ErrorPageProps) {
   const { t } = useTranslation('storefront');
-  const text = translatedStatuses.has(status) ? t(`error.${status}`) : message || t('error.generic');
+  const text =
+    status === 429
+      ? t('error.429', { seconds: retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : 1 })
+      : translatedStatuses.has(status)
+        ? t(`error.${status}`)
+        : message || t('error.generic');
   return (
     <section aria-labelledby="error-title" className={styles.errorSection}>
       <h1 id="error-title">{t('error.title', { status })}</h1>

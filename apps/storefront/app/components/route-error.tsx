@@ -14,7 +14,8 @@ export function RouteError() {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;
     if (error.status === 503 && message === 'MAINTENANCE_MODE') return <MaintenancePage />;
-    return <ErrorPage status={error.status} language={language} message={message} />;
+    const retryAfter = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    return <ErrorPage status={error.status} language={language} message={message} retryAfterSeconds={typeof retryAfter === 'number' ? retryAfter : undefined} />;
   }
   return <ErrorPage status={500} language={language} />;
 }

@@ -1,6 +1,7 @@
 import {
   addProductToCart,
   addPromotionCode,
+  isMaintenanceError,
   isStoreApiError,
   readCart,
   removeLineItems,
@@ -8,6 +9,7 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
+import { toErrorResponse } from './store-api.server';
 import { getCartMessageFromApiError, getCartMessages, getInvalidQuantityMessage, isValidQuantity, readCartLineItemForm, type CartAction, type CartMessage } from '@gipfel/cart';
 
 export interface CartActionResult {
@@ -60,7 +62,12 @@ export async function performCartAction(client: StoreApiClient, form: FormData):
     }
     return { cart, messages: getCartMessages(cart), intent };
   } catch (error) {
-    if (isStoreApiError(error) && error.status < 500) {
+    // Maintenance gets its page; any other failed call (also a 5xx, a timeout or a shop that is
+    // down) is a translated message on the page the shopper is on, never the 500 page. The call
+    // is not repeated: a POST may have reached the shop.
+    if (isMaintenanceError(error)) throw toErrorResponse(error);
+    if (isStoreApiError(error)) {
+      if (error.status >= 500 || error.status === 408) console.error(`[cart] ${intent} failed with ${error.status}`);
       return fail(getCartMessageFromApiError(error, cartActionOf(intent)));
     }
     throw error;

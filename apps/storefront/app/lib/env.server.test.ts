@@ -23,4 +23,11 @@ describe('readServerEnv', () => {
       'Make sure that endpoint and accessToken are settled in the configuration',
     );
   });
+
+  it('reads the Store API timeout, 10 s by default, and refuses nonsense', () => {
+    expect(readServerEnv({}).storeApiTimeoutMs).toBe(10_000);
+    expect(readServerEnv({ STORE_API_TIMEOUT_MS: '1500' }).storeApiTimeoutMs).toBe(1500);
+    expect(() => readServerEnv({ STORE_API_TIMEOUT_MS: 'soon' })).toThrow('STORE_API_TIMEOUT_MS');
+    expect(() => readServerEnv({ STORE_API_TIMEOUT_MS: '5' })).toThrow('STORE_API_TIMEOUT_MS');
+  });
 });

@@ -9,6 +9,15 @@ export interface ServerEnv {
   /** True when the storefront runs on the embedded local Store API. */
   usesLocalStoreApi: boolean;
   isProduction: boolean;
+  /** Milliseconds before a Store API call counts as too slow (408 page); `STORE_API_TIMEOUT_MS`, default 10 000. */
+  storeApiTimeoutMs: number;
+}
+
+function timeoutFrom(value: string | undefined): number {
+  if (!value?.trim()) return 10_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 120_000) throw new Error(`STORE_API_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, got "${value}"`);
+  return ms;
 }
 
 export const localStoreApiDefaults = {
@@ -39,6 +48,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
       storeApiAccessKey: accessKey,
       usesLocalStoreApi: false,
       isProduction: source.NODE_ENV === 'production',
+      storeApiTimeoutMs: timeoutFrom(source.STORE_API_TIMEOUT_MS),
     };
   }
   const port = Number(source.STORE_API_PORT ?? localStoreApiDefaults.port);
@@ -47,6 +57,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     storeApiAccessKey: source.STORE_API_ACCESS_KEY?.trim() || localStoreApiDefaults.accessKey,
     usesLocalStoreApi: true,
     isProduction: source.NODE_ENV === 'production',
+    storeApiTimeoutMs: timeoutFrom(source.STORE_API_TIMEOUT_MS),
   };
 }
 

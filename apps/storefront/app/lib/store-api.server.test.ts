@@ -20,10 +20,15 @@ describe('toErrorResponse', () => {
     expect(response.status).toBe(page);
   });
 
-  it('keeps the seconds to wait of a 429', () => {
+  it('keeps the seconds to wait of a 429', async () => {
     const response = toErrorResponse(new StoreApiError({ status: 429, message: 'slow down', retryAfterSeconds: 7 })) as Response;
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('7');
+    expect(await response.json()).toEqual({ retryAfterSeconds: 7 });
+  });
+
+  it('maps a 403 to the session-expired page', () => {
+    expect((toErrorResponse(new StoreApiError({ status: 403, message: 'x' })) as Response).status).toBe(403);
   });
 
   it('passes other errors on unchanged (they become the 500 page)', () => {

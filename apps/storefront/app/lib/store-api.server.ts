@@ -43,6 +43,7 @@ export function createStoreApiSession(request: Request): StoreApiSession {
     contextToken: readCookie(request.headers.get('cookie'), contextTokenCookieName),
     onContextToken: (token) => headers.set('Set-Cookie', serializeContextTokenCookie(token, secure)),
     fetch: storeApiFetch(),
+    timeout: env.storeApiTimeoutMs,
   });
   return { client, headers };
 }
@@ -72,15 +73,20 @@ export function findLanguageId(languages: Language[], language: LanguageCode): s
 /**
  * Turns a failed Store API call into the response of the matching error page: 502 when the shop
  * cannot be reached, 408 when it is too slow, 503 with `MAINTENANCE_MODE` for maintenance, 404
- * for an unknown entity. Anything else is rethrown and becomes a 500.
+ * for an unknown entity, 403 (session expired) and 429 with the seconds to wait as JSON.
+ * Anything else is rethrown and becomes a 500.
  */
 export function toErrorResponse(error: unknown): unknown {
   if (isMaintenanceError(error)) return new Response('MAINTENANCE_MODE', { status: 503 });
   if (!isStoreApiError(error)) return error;
-  if ([404, 408, 429, 502, 503, 504].includes(error.status)) {
+  if (error.status === 429) {
+    // JSON, so the error page can say how long to wait.
+    const seconds = error.retryAfterSeconds ?? 1;
+    return Response.json({ retryAfterSeconds: seconds }, { status: 429, headers: { 'Retry-After': String(seconds) } });
+  }
+  if ([403, 404, 408, 502, 503, 504].includes(error.status)) {
     const status = error.status === 504 ? 502 : error.status;
-    const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
-    return new Response(error.message, { status, headers });
+    return new Response(error.message, { status });
   }
   return error;
 }

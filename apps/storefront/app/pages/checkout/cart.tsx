@@ -32,8 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await performCartAction(client, form);
   const returnTo = safeReturnPath(form.get('returnTo'));
   // Without JavaScript, adding from a product or category page goes back there (post/redirect/get);
-  // the JavaScript path submits without returnTo and stays where it is.
-  if (result.intent === 'add-to-cart' && returnTo) {
+  // the JavaScript path submits without returnTo and stays where it is. A failed add stays on the
+  // cart page, which says what went wrong (a redirect would lose the message).
+  if (result.intent === 'add-to-cart' && returnTo && result.cart) {
     throw redirect(returnTo, { status: 303, headers });
   }
   return data({ messages: result.messages }, { headers });

@@ -1,0 +1,75 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/harness';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in assertions
+type Json = Record<string, any>;
+
+const api = createTestApi({ outbox: 'on' });
+afterAll(() => api.close());
+
+async function put(body: unknown) {
+  const response = await api.app.request('/_faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+beforeEach(async () => {
+  await api.app.request('/_faults', { method: 'DELETE' });
+});
+
+describe('/_faults', () => {
+  it('switches maintenance mode on and off while running', async () => {
+    expect((await put({ maintenance: true })).body.maintenance).toBe(true);
+    const down = await api.call('GET', '/store-api/context', { skipSchema: true });
+    expect(down.status).toBe(503);
+    expect((down.body as Json).errors[0].code).toBe('FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE');
+    await put({ maintenance: false });
+    expect((await api.call('GET', '/store-api/context')).status).toBe(200);
+  });
+
+  it('fails exactly the next matching calls, then answers normally', async () => {
+    await put({ failNext: { count: 1, status: 503, method: 'GET', path: '/checkout/cart' } });
+    expect((await api.call('GET', '/store-api/context')).status).toBe(200);
+    expect((await api.call('POST', '/store-api/search', { body: { search: 'tee' } })).status).toBe(200);
+    const failed = await api.call('GET', '/store-api/checkout/cart', { skipSchema: true });
+    expect(failed.status).toBe(503);
+    expect((failed.body as Json).errors[0].code).toBe('GIPFEL__INJECTED_FAILURE');
+    expect((await api.call('GET', '/store-api/checkout/cart')).status).toBe(200);
+    expect((await (await api.app.request('/_faults')).json()).failNext).toBeNull();
+  });
+
+  it('adds latency to every call', async () => {
+    await put({ latencyMs: 60 });
+    const started = Date.now();
+    await api.call('GET', '/store-api/context');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('resets everything with DELETE', async () => {
+    await put({ maintenance: true, latencyMs: 5, failRate: 0.5, failNext: { count: 3, status: 500 } });
+    const reset = (await (await api.app.request('/_faults', { method: 'DELETE' })).json()) as Json;
+    expect(reset).toMatchObject({ maintenance: false, latencyMs: 0, failRate: 0, failNext: null });
+  });
+
+  it.each([
+    [{ maintenance: 'yes' }, '/maintenance'],
+    [{ latencyMs: -1 }, '/latencyMs'],
+    [{ failRate: 2 }, '/failRate'],
+    [{ failNext: { count: 1 } }, '/failNext'],
+    [{ failNext: { count: 1, status: 503, method: 'get' } }, '/failNext/method'],
+    [{ failNext: [] }, '/failNext'],
+  ])('refuses %j with a pointer', async (body, pointer) => {
+    const answer = await put(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0].source.pointer).toBe(pointer);
+  });
+
+  it('is not reachable when the dev endpoints are off or from elsewhere', async () => {
+    const closed = createTestApi({ outbox: 'off' });
+    expect((await closed.app.request('/_faults')).status).toBe(404);
+    // In-process requests have no loopback socket: with the default `loopback` rule they are refused.
+    const loopbackOnly = createTestApi({ outbox: 'loopback' });
+    expect((await loopbackOnly.app.request('/_faults', { method: 'PUT', body: '{}' })).status).toBe(404);
+    closed.close();
+    loopbackOnly.close();
+  });
+});

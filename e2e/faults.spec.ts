@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// Backend faults, through the local Store API's runtime switches (/_faults). These tests change
+// the backend for everyone, so they run on their own pair of servers, one test after the other,
+// with a database file so the Store API can be stopped and started again.
+const storeApiPort = Number(process.env.E2E_FAULTS_STORE_API_PORT ?? 8799);
+const storefrontPort = Number(process.env.E2E_FAULTS_STOREFRONT_PORT ?? 3199);
+const storeApi = `http://127.0.0.1:${storeApiPort}`;
+const shop = `http://localhost:${storefrontPort}`;
+const root = path.resolve(import.meta.dirname, '..');
+const chocolate = '/Lebensmittel/Schokolade/';
+
+let dataDir: string;
+let storeApiProcess: ChildProcess | undefined;
+let storefrontProcess: ChildProcess | undefined;
+
+async function waitUntil(url: string, up: boolean) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const reachable = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (reachable === up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become ${up ? 'reachable' : 'unreachable'}`);
+}
+
+async function startStoreApi() {
+  storeApiProcess = spawn(process.execPath, ['apps/store-api/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', STORE_API_PORT: String(storeApiPort), STORE_API_DB: path.join(dataDir, 'shop.sqlite') },
+    stdio: 'ignore',
+  });
+  await waitUntil(`${storeApi}/_faults`, true);
+}
+
+async function startStorefront() {
+  storefrontProcess = spawn(process.execPath, ['server.mjs'], {
+    cwd: path.join(root, 'apps/storefront'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0' },
+    stdio: 'ignore',
+  });
+  await waitUntil(`${shop}/`, true);
+}
+
+async function stop(child: ChildProcess | undefined, url: string) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await waitUntil(url, false);
+}
+
+async function faults(body: Record<string, unknown> | null) {
+  const response = await fetch(`${storeApi}/_faults`, body ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method: 'DELETE' });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { failNext: unknown };
+}
+
+async function cartCount(page: Page) {
+  return page.getByTestId('header-cart').getAttribute('aria-label');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'gipfel-faults-'));
+  await startStoreApi();
+  await startStorefront();
+});
+
+test.afterAll(async () => {
+  await stop(storefrontProcess, `${shop}/`);
+  await stop(storeApiProcess, `${storeApi}/_faults`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.afterEach(async () => {
+  if (storeApiProcess?.exitCode === null) await faults(null);
+});
+
+test('maintenance mode shows the maintenance page with 503 in every language', async ({ page }) => {
+  await faults({ maintenance: true });
+  for (const [prefix, title] of [['', 'Wartungsarbeiten'], ['/en', 'Maintenance'], ['/fr', 'Maintenance']] as const) {
+    const response = await page.goto(`${shop}${prefix}/`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  await faults({ maintenance: false });
+  expect((await page.goto(`${shop}/`))?.status()).toBe(200);
+});
+
+test('a backend slower than the timeout gives the 408 page, not a hanging request', async ({ page }) => {
+  test.setTimeout(30_000);
+  await faults({ latencyMs: 2500 });
+  const response = await page.goto(`${shop}/en/search?search=tea`);
+  expect(response?.status()).toBe(408);
+  await expect(page.getByText('The shop is answering too slowly. Please try again in a moment.')).toBeVisible();
+});
+
+test('a transient 5xx on a GET is retried once and the page still renders', async ({ page }) => {
+  await faults({ failNext: { count: 1, status: 503, method: 'GET', path: '/checkout/cart' } });
+  const response = await page.goto(`${shop}/checkout/cart`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+  expect((await faults({})).failNext).toBeNull();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a POST is never retried: a failed add-to-cart adds nothing and says so', async ({ page }) => {
+    await page.goto(`${shop}${chocolate}`);
+    await faults({ failNext: { count: 1, status: 503, method: 'POST', path: '/checkout/cart/line-item' } });
+    await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await expect(page.getByText('Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Fehler/);
+    expect((await faults({})).failNext).toBeNull();
+    await page.goto(`${shop}/checkout/cart`);
+    await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  });
+
+  test('too many requests shows how long to wait', async ({ page }) => {
+    await faults({ retryAfterSeconds: 4, failNext: { count: 1, status: 429, method: 'POST', path: '/search' } });
+    const response = await page.goto(`${shop}/fr/search?search=the`);
+    expect(response?.status()).toBe(429);
+    await expect(page.getByText('Trop de requêtes. Veuillez patienter 4 secondes.')).toBeVisible();
+  });
+
+  test('the cart lives in the Store API: it survives a storefront restart, and a dead backend gives the 502 page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${shop}${chocolate}`);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await expect(page).toHaveURL(`${shop}${chocolate}`);
+    const before = await cartCount(page);
+    expect(before).toMatch(/1 Artikel/);
+
+    await stop(storefrontProcess, `${shop}/`);
+    await startStorefront();
+    await page.goto(`${shop}/checkout/cart`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
+    await expect(page.getByRole('spinbutton').first()).toHaveValue('1');
+    await page.goto(`${shop}${chocolate}`);
+    expect(await cartCount(page)).toBe(before);
+
+    await stop(storeApiProcess, `${storeApi}/_faults`);
+    const down = await page.goto(`${shop}/fr/`);
+    expect(down?.status()).toBe(502);
+    await expect(page.getByText('La boutique est momentanément injoignable. Veuillez réessayer dans quelques secondes.')).toBeVisible();
+
+    await startStoreApi();
+    await page.goto(`${shop}${chocolate}`);
+    expect(await cartCount(page)).toBe(before);
+  });
+});
