@@ -1,8 +1,163 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { createAddress, deleteAddress, readCountries, readSalutations, setDefaultBillingAddress, setDefaultShippingAddress, updateAddress, type Schemas } from '@gipfel/api';
+import { AddressForm, AddressList, addressFields, type AccountFormErrors, type AddressValues } from '@gipfel/account';
+import type { FormMessage } from '@gipfel/forms';
+import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { requireCustomer } from '../../lib/account.server';
+import { addressActionError, addressDefaults, addressInput, isId, loadAddresses, readAddressForm, validateAddress, violationErrors } from '../../lib/account-pages.server';
+import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
+import { toErrorResponse } from '../../lib/store-api.server';
+import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-address');
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { customer, data: loaded, headers } = await requireCustomer(request, (client) =>
+    Promise.all([
+      loadAddresses(client),
+      readSalutations(client),
+      readCountries(client, { associations: { states: {} } } as never),
+    ]),
+  );
+  const [addresses, salutations, countries] = loaded;
+  const swiss = (countries.elements ?? []).find((c) => c.iso === 'CH');
+  const stateName = (s: Schemas['CountryState']) => s.translated?.name ?? s.name ?? '';
+  const editId = new URL(request.url).searchParams.get('edit');
+  const editing = editId ? addresses.find((a) => a.id === editId) : undefined;
+  return data(
+    {
+      addresses,
+      editing: editing ? { id: editing.id, values: addressDefaults(editing) } : null,
+      defaultBillingAddressId: customer.defaultBillingAddressId ?? null,
+      defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
+      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName ?? '' })),
+      countries: (countries.elements ?? []).map((c) => ({ value: c.id, label: c.translated?.name ?? c.name ?? '' })),
+      swissId: swiss?.id ?? '',
+      states: (swiss?.states ?? []).map((s) => ({ value: s.id, label: stateName(s) })).sort((a, b) => a.label.localeCompare(b.label)),
+    },
+    { headers },
+  );
+}
+
+type Intent = 'address' | 'delete' | 'default-billing' | 'default-shipping';
+export interface AddressActionResult {
+  intent: Intent;
+  addressId?: string;
+  values?: AddressValues;
+  errors?: AccountFormErrors;
+  formError?: FormMessage;
+}
+
+const notices: Record<string, string> = {
+  added: 'addresses.added',
+  updated: 'addresses.updated',
+  deleted: 'addresses.deleted',
+  'default-billing': 'addresses.defaultBillingSet',
+  'default-shipping': 'addresses.defaultShippingSet',
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { client, headers, language } = await requireCustomer(request);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '') as Intent;
+  const rawId = String(form.get('addressId') ?? '');
+  const addressId = isId(rawId) ? rawId : undefined;
+  const page = localizePath('/account/address', language);
+  const done = (notice: string) => redirect(`${page}?done=${notice}`, { status: 303, headers });
+  const fail = (result: AddressActionResult) => data(result, { status: 400, headers });
+
+  if (intent === 'address') {
+    const values = readAddressForm(form);
+    const errors = validateAddress(values);
+    if (Object.keys(errors).length) return fail({ intent, addressId, values, errors });
+    try {
+      if (addressId) await updateAddress(client, { addressId, address: addressInput(values) });
+      else await createAddress(client, addressInput(values));
+    } catch (error) {
+      const mapped = violationErrors(error, addressFields);
+      if (!mapped) throw toErrorResponse(error);
+      return fail({ intent, addressId, values, ...mapped });
+    }
+    return done(addressId ? 'updated' : 'added');
+  }
+
+  if (intent === 'delete' || intent === 'default-billing' || intent === 'default-shipping') {
+    if (!addressId) return fail({ intent, formError: { key: 'account:addresses.notFound' } });
+    try {
+      if (intent === 'delete') await deleteAddress(client, { addressId });
+      else if (intent === 'default-billing') await setDefaultBillingAddress(client, { addressId });
+      else await setDefaultShippingAddress(client, { addressId });
+    } catch (error) {
+      const formError = addressActionError(error);
+      if (!formError) throw toErrorResponse(error);
+      return fail({ intent, addressId, formError });
+    }
+    return done(intent === 'delete' ? 'deleted' : intent);
+  }
+  return fail({ intent: 'address', formError: { key: 'account:accountCommon.generic' } });
+}
+
 export default function AccountAddressPage() {
-  return <PageTitle pageId="account-address" />;
+  const { addresses, editing, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, swissId, states } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AddressActionResult | undefined;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const language = useLanguage();
+  const { t } = useTranslation(['account', 'forms']);
+  const page = localizePath('/account/address', language);
+  const list = addresses as unknown as Schemas['CustomerAddress'][];
+  const editId = result?.intent === 'address' ? result.addressId : editing?.id;
+  const formResult = result?.intent === 'address' ? result : undefined;
+  const actionError = result && result.intent !== 'address' ? result.formError : undefined;
+  const notice = !result ? notices[params.get('done') ?? ''] : undefined;
+  const pending = navigation.state === 'submitting';
+
+  return (
+    <>
+      <PageTitle pageId="account-address" />
+      <div className={styles.stack}>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {t(notice)}
+          </p>
+        )}
+        {actionError && (
+          <p className={styles.error} role="alert">
+            {t(actionError.key, { ...actionError.params })}
+          </p>
+        )}
+        <AddressList
+          addresses={list}
+          defaultBillingAddressId={defaultBillingAddressId}
+          defaultShippingAddressId={defaultShippingAddressId}
+          action={page}
+          editHref={(id) => `${page}?edit=${id}#address-form`}
+          deleteHref={(id) => `${page}?delete=${id}`}
+          confirmDeleteId={params.get('delete')}
+          cancelHref={page}
+          pending={pending}
+        />
+        <div id="address-form">
+          <AddressForm
+            key={editId ?? 'new'}
+            action={page}
+            addressId={editId}
+            salutations={salutations}
+            countries={countries}
+            states={states}
+            statesCountryId={swissId}
+            defaultValues={formResult?.values ?? (editing && editing.id === editId ? editing.values : { countryId: swissId })}
+            errors={formResult?.errors}
+            formError={formResult?.formError}
+            cancelHref={editId ? page : undefined}
+            pending={pending}
+          />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,137 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { changeOrderPaymentMethod, handlePayment, readOrders, readPaymentMethods, type Schemas } from '@gipfel/api';
+import { OrderDetail, OrderList } from '@gipfel/account';
+import type { FormMessage } from '@gipfel/forms';
+import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { requireCustomer } from '../../lib/account.server';
+import { isId, orderActionError, orderCriteria, orderPageOf, ordersPerPage, readOrderAnswer } from '../../lib/account-pages.server';
+import { isAllowedPaymentRedirect } from '../../lib/checkout.server';
+import { useLanguage } from '../../lib/language';
+import { publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
+import { toErrorResponse } from '../../lib/store-api.server';
+import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-order');
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get('order');
+  if (orderId !== null) {
+    const valid = isId(orderId);
+    const { data: loaded, headers } = await requireCustomer(request, (client) =>
+      Promise.all([
+        valid ? readOrders(client, orderCriteria({ id: orderId, limit: 100 })) : Promise.resolve(null),
+        readPaymentMethods(client, { onlyAvailable: true }),
+      ]),
+    );
+    const [answer, methods] = loaded;
+    const read = answer ? readOrderAnswer(answer) : null;
+    const order = read?.orders.find((o) => o.id === orderId) ?? null;
+    return data(
+      {
+        view: 'detail' as const,
+        order,
+        paymentChangeable: order ? (read?.paymentChangeable[order.id] ?? true) : false,
+        paymentMethods: (methods.elements ?? []).map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '' })),
+        orders: [],
+        page: 1,
+        pages: 1,
+      },
+      { headers, status: order ? 200 : 404 },
+    );
+  }
+  const page = orderPageOf(url);
+  const { data: answer, headers } = await requireCustomer(request, (client) => readOrders(client, orderCriteria({ page })));
+  const read = readOrderAnswer(answer);
+  return data(
+    { view: 'list' as const, order: null, paymentChangeable: false, paymentMethods: [], orders: read.orders, page, pages: Math.max(1, Math.ceil(read.total / ordersPerPage)) },
+    { headers },
+  );
+}
+
+export interface OrderActionResult {
+  formError: FormMessage;
+}
+
+/** "Pay now" of an unpaid order: the checkout's retry flow (change the payment method, then handle-payment). */
+export async function action({ request }: ActionFunctionArgs) {
+  const { client, headers, language } = await requireCustomer(request);
+  const form = await request.formData();
+  const orderId = String(form.get('orderId') ?? '');
+  const paymentMethodId = String(form.get('paymentMethodId') ?? '');
+  const fail = (formError: FormMessage) => data({ formError } satisfies OrderActionResult, { status: 400, headers });
+  if (form.get('intent') !== 'pay' || !isId(orderId)) return fail({ key: 'account:accountMessages.orderNotFound' });
+  if (!isId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
+
+  const answer = readOrderAnswer(await readOrders(client, orderCriteria({ id: orderId, limit: 100 })).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  }));
+  const order = answer.orders.find((o) => o.id === orderId);
+  if (!order) return fail({ key: 'account:accountMessages.orderNotFound' });
+  const orderNumber = order.orderNumber ?? '';
+  const checkout = localizePath('/checkout', language);
+  const base = `${publicOrigin(request)}${checkout}/success/${orderId}`;
+  let redirectUrl: string | null = null;
+  try {
+    await changeOrderPaymentMethod(client, { orderId, paymentMethodId } as never);
+    const payment = await handlePayment(client, { orderId, finishUrl: `${base}/paid`, errorUrl: `${base}/unpaid` } as never);
+    redirectUrl = (payment as { redirectUrl?: string | null }).redirectUrl ?? null;
+  } catch (error) {
+    const formError = orderActionError(error, orderNumber);
+    if (!formError) throw toErrorResponse(error);
+    return fail(formError);
+  }
+  const success = `${checkout}/success/${orderId}`;
+  throw redirect(redirectUrl && isAllowedPaymentRedirect(redirectUrl) ? `${success}?redirect=${encodeURIComponent(redirectUrl)}` : success, { status: 303, headers });
+}
+
 export default function AccountOrderPage() {
-  return <PageTitle pageId="account-order" />;
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as OrderActionResult | undefined;
+  const navigation = useNavigation();
+  const language = useLanguage();
+  const { t } = useTranslation('account');
+  const page = localizePath('/account/order', language);
+
+  if (loaded.view === 'detail') {
+    return (
+      <>
+        <PageTitle pageId="account-order" />
+        {loaded.order ? (
+          <OrderDetail
+            order={loaded.order as unknown as Schemas['Order']}
+            language={language}
+            backHref={page}
+            paymentMethods={loaded.paymentMethods}
+            paymentChangeable={loaded.paymentChangeable}
+            payAction={`${page}?order=${loaded.order.id}`}
+            error={result?.formError}
+            pending={navigation.state === 'submitting'}
+          />
+        ) : (
+          <div className={styles.stack}>
+            <p className={styles.error} role="alert">
+              {t('accountMessages.orderNotFound')}
+            </p>
+            <a href={page}>{t('orderDetail.back')}</a>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle pageId="account-order" />
+      <OrderList
+        orders={loaded.orders as unknown as Schemas['Order'][]}
+        language={language}
+        detailHref={(order) => `${page}?order=${order.id}`}
+        pagination={{ page: loaded.page, pages: loaded.pages, hrefFor: (p) => `${page}?p=${p}` }}
+      />
+    </>
+  );
 }

@@ -1,8 +1,82 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, type Schemas } from '@gipfel/api';
+import { AccountOverview } from '@gipfel/account';
+import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
+import { requireCustomer } from '../../lib/account.server';
+import { defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '../../lib/account-pages.server';
+import { useLanguage } from '../../lib/language';
+import { publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
+import { toErrorResponse } from '../../lib/store-api.server';
 
 export const meta = pageMeta('account');
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { customer, data: loaded, headers } = await requireCustomer(request, (client) =>
+    Promise.all([readOrders(client, orderCriteria({ limit: 3 })), readPaymentMethods(client), readNewsletterStatus(client)]),
+  );
+  const [answer, methods, newsletter] = loaded;
+  const methodId = defaultPaymentMethodIdOf(customer);
+  const method = (methods.elements ?? []).find((m) => m.id === methodId);
+  return data(
+    {
+      customer,
+      orders: readOrderAnswer(answer).orders.slice(0, 3),
+      paymentMethodName: method ? (method.translated?.name ?? method.name ?? '') : null,
+      newsletter,
+    },
+    { headers },
+  );
+}
+
+/** Newsletter subscribe (double opt-in mail) and unsubscribe for the customer's email. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { client, headers, language, customer } = await requireCustomer(request);
+  const intent = (await request.formData()).get('intent');
+  const email = customer.email ?? '';
+  const page = localizePath('/account', language);
+  try {
+    if (intent === 'newsletter-subscribe') {
+      const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
+      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl } as never);
+      throw redirect(`${page}?newsletter=sent`, { status: 303, headers });
+    }
+    if (intent === 'newsletter-unsubscribe') {
+      await unsubscribeNewsletter(client, { email });
+      throw redirect(`${page}?newsletter=unsubscribed`, { status: 303, headers });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!isStoreApiError(error) || error.status >= 500) throw toErrorResponse(error);
+  }
+  throw redirect(page, { status: 303, headers });
+}
+
 export default function AccountOverviewPage() {
-  return <PageTitle pageId="account" />;
+  const { customer, orders, paymentMethodName, newsletter } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const language = useLanguage();
+  const path = (p: string) => localizePath(p, language);
+  const notice = params.get('newsletter');
+  return (
+    <>
+      <PageTitle pageId="account" />
+      <AccountOverview
+        customer={customer as unknown as Schemas['Customer']}
+        latestOrders={orders as unknown as Schemas['Order'][]}
+        paymentMethodName={paymentMethodName}
+        newsletter={{ status: newsletter, action: path('/account'), notice: notice === 'sent' || notice === 'unsubscribed' ? notice : null }}
+        language={language}
+        hrefs={{
+          profile: path('/account/profile'),
+          addresses: path('/account/address'),
+          orders: path('/account/order'),
+          payment: path('/account/payment'),
+          order: (order) => `${path('/account/order')}?order=${order.id}`,
+        }}
+      />
+    </>
+  );
 }

@@ -1,8 +1,62 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { changePaymentMethod, readPaymentMethods } from '@gipfel/api';
+import { PaymentMethodForm } from '@gipfel/account';
+import type { FormMessage } from '@gipfel/forms';
+import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
+import { requireCustomer } from '../../lib/account.server';
+import { defaultPaymentMethodIdOf, isId, paymentMethodError } from '../../lib/account-pages.server';
+import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
+import { toErrorResponse } from '../../lib/store-api.server';
 
 export const meta = pageMeta('account-payment');
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { customer, data: methods, headers } = await requireCustomer(request, (client) => readPaymentMethods(client, { onlyAvailable: true }));
+  return data(
+    {
+      selectedId: defaultPaymentMethodIdOf(customer),
+      methods: (methods.elements ?? []).map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '', description: m.translated?.description ?? m.description ?? '' })),
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { client, headers, language } = await requireCustomer(request);
+  const form = await request.formData();
+  const paymentMethodId = String(form.get('paymentMethodId') ?? '');
+  const fail = (error: FormMessage) => data({ error }, { status: 400, headers });
+  if (!isId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
+  try {
+    await changePaymentMethod(client, { paymentMethodId });
+  } catch (error) {
+    const message = paymentMethodError(error);
+    if (!message) throw toErrorResponse(error);
+    return fail(message);
+  }
+  throw redirect(`${localizePath('/account/payment', language)}?saved=1`, { status: 303, headers });
+}
+
 export default function AccountPaymentPage() {
-  return <PageTitle pageId="account-payment" />;
+  const { selectedId, methods } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const language = useLanguage();
+  return (
+    <>
+      <PageTitle pageId="account-payment" />
+      <PaymentMethodForm
+        action={localizePath('/account/payment', language)}
+        methods={methods}
+        selectedId={selectedId}
+        error={result?.error}
+        saved={!result && params.get('saved') === '1'}
+        pending={navigation.state === 'submitting'}
+      />
+    </>
+  );
 }

@@ -1,0 +1,273 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
+const accessKey = 'SWGIPFELDEMO0000000000000001';
+const swissId = 'c1000000000000000000000000000001';
+const password = 'Gipfel-Passwort-1';
+
+interface Customer {
+  email: string;
+  password: string;
+}
+
+/** A registered, confirmed customer created through the Store API (double opt-in read from the outbox). */
+async function createCustomer(request: APIRequestContext, baseURL: string, name = 'Heidi'): Promise<Customer> {
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.ch`;
+  const registered = await request.post(`${storeApi}/store-api/account/register`, {
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    data: {
+      email,
+      password,
+      firstName: name,
+      lastName: 'Muster',
+      storefrontUrl: new URL(baseURL).origin,
+      acceptedDataProtection: true,
+      billingAddress: { street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich', countryId: swissId },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const customer = (await registered.json()) as { active?: boolean };
+  if (customer.active === false) {
+    const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`)).json()) as { elements: { text?: string; body?: string; links?: string[] }[] };
+    const texts = outbox.elements.flatMap((mail) => [...(mail.links ?? []), mail.text ?? '', mail.body ?? '']).join(' ');
+    const link = /https?:\/\/\S*em=[0-9a-f]+\S*/.exec(texts)?.[0] ?? '';
+    const url = new URL(link.replace(/&amp;/g, '&'));
+    const confirmed = await request.post(`${storeApi}/store-api/account/register-confirm`, {
+      headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+      data: { em: url.searchParams.get('em'), hash: url.searchParams.get('hash') },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+  return { email, password };
+}
+
+/** Signs in through the Store API and hands the logged-in context token to the storefront's cookie. */
+async function signIn(page: Page, request: APIRequestContext, baseURL: string, customer: Customer) {
+  const answer = await request.post(`${storeApi}/store-api/account/login`, {
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    data: { username: customer.email, password: customer.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const token = answer.headers()['sw-context-token'] ?? ((await answer.json()) as { contextToken?: string }).contextToken;
+  expect(token).toBeTruthy();
+  await page.context().addCookies([{ name: 'gipfel_context', value: token!, url: new URL(baseURL).origin, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+const pages = {
+  de: { '/account': 'Kontoübersicht', '/account/profile': 'Persönliche Daten', '/account/address': 'Adressen', '/account/order': 'Bestellungen', '/account/payment': 'Zahlungsart' },
+  en: { '/account': 'Account overview', '/account/profile': 'Personal details', '/account/address': 'Addresses', '/account/order': 'Orders', '/account/payment': 'Payment method' },
+  fr: { '/account': 'Aperçu du compte', '/account/profile': 'Données personnelles', '/account/address': 'Adresses', '/account/order': 'Commandes', '/account/payment': 'Mode de paiement' },
+} as const;
+const prefix = { de: '', en: '/en', fr: '/fr' } as const;
+
+test('every account page shows its heading to a customer and sends a visitor to login (de, en, fr)', async ({ page, request, baseURL }) => {
+  for (const [language, headings] of Object.entries(pages) as [keyof typeof pages, Record<string, string>][]) {
+    for (const path of Object.keys(headings)) {
+      await page.goto(`${prefix[language]}${path}`);
+      await expect(page).toHaveURL(new RegExp(`${prefix[language]}/login\\?redirectTo=${encodeURIComponent(`${prefix[language]}${path}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    }
+  }
+  const customer = await createCustomer(request, baseURL!);
+  await signIn(page, request, baseURL!, customer);
+  for (const [language, headings] of Object.entries(pages) as [keyof typeof pages, Record<string, string>][]) {
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(`${prefix[language]}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  }
+  await page.goto('/account');
+  await expect(page.getByTestId('overview-name')).toContainText('Heidi Muster');
+  await expect(page.getByText(customer.email)).toBeVisible();
+
+  // Newsletter from the overview: double opt-in mail, then unsubscribe.
+  const newsletter = page.getByRole('region', { name: 'Newsletter' });
+  await expect(newsletter).toContainText('Sie erhalten unseren Newsletter nicht.');
+  await newsletter.getByRole('button', { name: 'Newsletter abonnieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Wir haben Ihnen eine E-Mail geschickt.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Newsletter' })).toContainText('Bitte bestätigen Sie die Anmeldung');
+  await page.getByRole('button', { name: 'Newsletter abbestellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sie wurden vom Newsletter abgemeldet.' })).toBeVisible();
+});
+
+test('profile, email and password changes (German)', async ({ page, request, baseURL }) => {
+  const customer = await createCustomer(request, baseURL!, 'Anna');
+  await signIn(page, request, baseURL!, customer);
+  await page.goto('/account/profile');
+  await page.waitForLoadState('networkidle');
+
+  const profile = page.getByRole('form', { name: 'Persönliche Daten' });
+  await profile.getByLabel('Vorname').fill('');
+  await profile.getByRole('button', { name: 'Speichern' }).click();
+  await expect(profile.getByLabel('Vorname')).toHaveAccessibleDescription(/Dieses Feld ist ein Pflichtfeld/);
+  await profile.getByLabel('Vorname').fill('Annemarie');
+  await profile.getByRole('radio', { name: 'Geschäftlich' }).check();
+  await profile.getByLabel('Firma').fill('Käserei Muster AG');
+  await profile.getByLabel('USt-IdNr. / UID').fill('CHE-123');
+  await profile.getByRole('button', { name: 'Speichern' }).click();
+  // The server's VAT id violation lands on its field; the typed values stay.
+  await expect(page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('USt-IdNr. / UID')).toHaveAccessibleDescription(/USt-IdNr\. hat nicht das richtige Format/);
+  await expect(page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Firma')).toHaveValue('Käserei Muster AG');
+  await page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('USt-IdNr. / UID').fill('CHE-123.456.788');
+  await page.getByRole('form', { name: 'Persönliche Daten' }).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre Änderungen wurden gespeichert.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Vorname')).toHaveValue('Annemarie');
+
+  // Email: wrong password from the server, typed address kept.
+  const newEmail = `neu.${Date.now()}@example.ch`;
+  let email = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
+  await email.getByLabel('Neue E-Mail-Adresse', { exact: false }).first().fill(newEmail);
+  await email.getByLabel('Neue E-Mail-Adresse bestätigen').fill(newEmail);
+  await email.getByLabel('Aktuelles Passwort').fill('falsch-falsch');
+  await email.getByRole('button', { name: 'Speichern' }).click();
+  email = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
+  await expect(email.getByLabel('Aktuelles Passwort')).toHaveAccessibleDescription(/Das Passwort ist falsch/);
+  await expect(email.getByLabel('Neue E-Mail-Adresse bestätigen')).toHaveValue(newEmail);
+  await expect(email.getByLabel('Aktuelles Passwort')).toHaveValue('');
+  await email.getByLabel('Aktuelles Passwort').fill(password);
+  await email.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihre E-Mail-Adresse wurde geändert.' })).toBeVisible();
+  await expect(page.getByText(`Aktuelle E-Mail-Adresse: ${newEmail}`)).toBeVisible();
+
+  // Password: repeat must be identical (client), wrong current password (server), then success.
+  let form = page.getByRole('form', { name: 'Passwort ändern' });
+  await form.getByLabel('Aktuelles Passwort').fill(password);
+  await form.getByLabel('Neues Passwort', { exact: false }).first().fill('Neues-Passwort-2');
+  await form.getByLabel('Neues Passwort wiederholen').fill('Anderes-Passwort-3');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByLabel('Neues Passwort wiederholen')).toHaveAccessibleDescription(/Die Passwörter müssen identisch sein/);
+  await form.getByLabel('Aktuelles Passwort').fill('nicht-das-passwort');
+  await form.getByLabel('Neues Passwort wiederholen').fill('Neues-Passwort-2');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  form = page.getByRole('form', { name: 'Passwort ändern' });
+  await expect(form.getByLabel('Aktuelles Passwort')).toHaveAccessibleDescription(/Das Passwort ist falsch/);
+  await form.getByLabel('Aktuelles Passwort').fill(password);
+  await form.getByLabel('Neues Passwort', { exact: false }).first().fill('Neues-Passwort-2');
+  await form.getByLabel('Neues Passwort wiederholen').fill('Neues-Passwort-2');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ihr Passwort wurde geändert.' })).toBeVisible();
+
+  // The new credentials work.
+  const login = await request.post(`${storeApi}/store-api/account/login`, {
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    data: { username: newEmail, password: 'Neues-Passwort-2' },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('addresses: wrong postal code, fix, edit, defaults, delete (German)', async ({ page, request, baseURL }) => {
+  const customer = await createCustomer(request, baseURL!, 'Beat');
+  await signIn(page, request, baseURL!, customer);
+  await page.goto('/account/address');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+
+  const form = () => page.getByRole('form', { name: /Neue Adresse|Adresse bearbeiten/ });
+  await form().getByLabel('Vorname').fill('Beat');
+  await form().getByLabel('Nachname').fill('Bergler');
+  await form().getByLabel('Strasse und Hausnummer').fill('Alpweg 7');
+  await form().getByLabel('PLZ').fill('12');
+  await form().getByRole('textbox', { name: 'Ort', exact: false }).fill('Grindelwald');
+  await form().getByLabel('Kanton').selectOption({ label: 'Bern' });
+  await form().getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(form().getByLabel('PLZ')).toHaveAccessibleDescription(/Postleitzahl hat nicht das richtige Format/);
+  await expect(form().getByLabel('Strasse und Hausnummer')).toHaveValue('Alpweg 7');
+  await form().getByLabel('PLZ').fill('3818');
+  await form().getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Adresse wurde gespeichert.' })).toBeVisible();
+  await expect(page.getByTestId('address-card')).toHaveCount(2);
+
+  const alp = page.getByTestId('address-card').filter({ hasText: 'Alpweg 7' });
+  await alp.getByRole('link', { name: /^Bearbeiten/ }).click();
+  await expect(form().getByRole('heading')).toHaveText('Adresse bearbeiten');
+  await expect(form().getByLabel('PLZ')).toHaveValue('3818');
+  await form().getByLabel('Strasse und Hausnummer').fill('Alpweg 9');
+  await form().getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Adresse wurde geändert.' })).toBeVisible();
+
+  const nine = () => page.getByTestId('address-card').filter({ hasText: 'Alpweg 9' });
+  await nine().getByRole('button', { name: 'Als Rechnungsadresse verwenden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Standard-Rechnungsadresse wurde geändert.' })).toBeVisible();
+  await nine().getByRole('button', { name: 'Als Lieferadresse verwenden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Standard-Lieferadresse wurde geändert.' })).toBeVisible();
+  await expect(nine()).toContainText('Standard-Rechnungsadresse');
+  await expect(nine()).toContainText('Standard-Lieferadresse');
+
+  // A default address cannot be deleted: Shopware's refusal is shown.
+  await nine().getByRole('link', { name: /^Löschen/ }).click();
+  await nine().getByRole('button', { name: 'Ja, löschen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Eine Standardadresse kann nicht gelöscht werden' })).toBeVisible();
+
+  // The other (former default) one can go.
+  const old = page.getByTestId('address-card').filter({ hasText: 'Bahnhofstrasse 1' });
+  await old.getByRole('link', { name: /^Löschen/ }).click();
+  await expect(old.getByText('Möchten Sie diese Adresse wirklich löschen?')).toBeVisible();
+  await old.getByRole('button', { name: 'Ja, löschen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Die Adresse wurde gelöscht.' })).toBeVisible();
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Standard-Rechnungsadresse' })).toContainText('Alpweg 9');
+});
+
+test('a logged-in customer orders and sees the order and its detail (English)', async ({ page, request, baseURL }) => {
+  const customer = await createCustomer(request, baseURL!, 'Chris');
+  await signIn(page, request, baseURL!, customer);
+  await page.goto('/en/Food/Chocolate/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+
+  await page.goto('/en/checkout');
+  await expect(page.getByText('We deliver to:')).toBeVisible();
+  await page.getByRole('radio', { name: /^Invoice/ }).check();
+  await page.getByRole('button', { name: 'Use this payment method' }).click();
+  await expect(page.getByRole('radio', { name: /^Invoice/ })).toBeChecked();
+  await page.getByLabel('I have read and accept the terms and conditions.').check();
+  await page.getByRole('button', { name: 'Place order with obligation to pay' }).click();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^\d+$/);
+
+  await page.goto('/en/account/order');
+  const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText('Unpaid');
+  await expect(row).toContainText('Invoice');
+  await expect(row).toContainText(/CHF/);
+  await row.getByRole('link', { name: `Details of order ${orderNumber}` }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText(`Order ${orderNumber}`);
+  await expect(detail).toContainText('Shipping costs');
+  await expect(detail.getByRole('region', { name: 'Billing address' })).toContainText('Bahnhofstrasse 1');
+  // "Pay now" goes through the checkout's payment flow (invoice: straight to the order's confirmation).
+  await detail.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/success\/[0-9a-f]{32}/);
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+
+  await page.goto('/en/account');
+  await expect(page.getByRole('region', { name: 'Latest orders' })).toContainText(orderNumber);
+
+  await page.goto('/en/account/order?order=ffffffffffffffffffffffffffffffff');
+  await expect(page.getByRole('alert')).toHaveText('The order was not found.');
+});
+
+test('the default payment method is changed (French)', async ({ page, request, baseURL }) => {
+  const customer = await createCustomer(request, baseURL!, 'Dominique');
+  await signIn(page, request, baseURL!, customer);
+  await page.goto('/fr/account/payment');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('radio', { name: /^Paiement anticipé/ }).check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre mode de paiement par défaut a été modifié.' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Paiement anticipé/ })).toBeChecked();
+  await page.goto('/fr/account');
+  await expect(page.getByRole('region', { name: 'Mode de paiement par défaut' })).toContainText('Paiement anticipé');
+
+  // An unknown id: the spec's message.
+  const status = await page.evaluate(async () => {
+    const body = new URLSearchParams({ intent: 'payment-method', paymentMethodId: 'ffffffffffffffffffffffffffffffff' });
+    const response = await fetch('/fr/account/payment', { method: 'POST', body });
+    return { status: response.status, text: await response.text() };
+  });
+  expect(status.status).toBe(400);
+  expect(status.text).toContain('Le mode de paiement sélectionné n’existe pas.');
+});

@@ -1,0 +1,57 @@
+import type { Schemas } from '@gipfel/api';
+
+type Order = Schemas['Order'];
+
+const locales: Record<string, string> = { de: 'de-CH', en: 'en-CH', fr: 'fr-CH' };
+const localeOf = (language: string) => locales[language] ?? language;
+
+/** Money in the order's currency, Swiss number format of the page language. */
+export function formatMoney(value: number | null | undefined, currency: string | null | undefined, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currency || 'CHF' }).format(value ?? 0);
+}
+
+/** A date as the page language writes it (e.g. 22.11.2026, 22/11/2026). */
+export function formatDate(value: string | null | undefined, language: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(date);
+}
+
+const orderStates = ['open', 'in_progress', 'completed', 'cancelled'] as const;
+export type OrderStateKey = (typeof orderStates)[number];
+
+/** The order's state for `account:orderState.*`; unknown states count as open. */
+export function orderStateKey(order: Order): OrderStateKey {
+  const name = order.stateMachineState?.technicalName ?? 'open';
+  return (orderStates as readonly string[]).includes(name) ? (name as OrderStateKey) : 'open';
+}
+
+function latestTransaction(order: Order): Schemas['OrderTransaction'] | undefined {
+  const time = (t: Schemas['OrderTransaction']) => Date.parse(t.createdAt ?? '') || 0;
+  return (order.transactions ?? []).reduce<Schemas['OrderTransaction'] | undefined>((latest, t) => (!latest || time(t) >= time(latest) ? t : latest), undefined);
+}
+
+export type PaymentStateKey = 'paid' | 'open' | 'failed' | 'cancelled';
+
+/** The newest transaction's state for `account:paymentState.*` (paid, unpaid/open, failed). */
+export function paymentStateKey(order: Order): PaymentStateKey {
+  const name = latestTransaction(order)?.stateMachineState?.technicalName ?? 'open';
+  if (name === 'paid' || name === 'paid_partially') return 'paid';
+  if (name === 'failed') return 'failed';
+  if (name === 'cancelled') return 'cancelled';
+  return 'open';
+}
+
+export function paymentMethodName(order: Order): string {
+  const method = latestTransaction(order)?.paymentMethod;
+  return method?.translated?.name ?? method?.name ?? '';
+}
+
+export function paymentMethodIdOf(order: Order): string {
+  return latestTransaction(order)?.paymentMethodId ?? '';
+}
+
+export function orderDateOf(order: Order): string {
+  return order.orderDateTime ?? order.orderDate ?? order.createdAt ?? '';
+}
