@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/storefront/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // Component tests run axe on jsdom; on a busy two-core CI machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {

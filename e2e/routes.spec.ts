@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { createCustomer, signIn } from './support/customer';
 
 // Every route of spec §2 answers in all three languages inside its layout (server-rendered HTML).
-const routes: { path: string; de: string; en: string; fr: string; layout: 'full' | 'reduced' }[] = [
-  { path: '/account', de: 'Kontoübersicht', en: 'Account overview', fr: 'Aperçu du compte', layout: 'full' },
-  { path: '/account/address', de: 'Adressen', en: 'Addresses', fr: 'Adresses', layout: 'full' },
-  { path: '/account/order', de: 'Bestellungen', en: 'Orders', fr: 'Commandes', layout: 'full' },
-  { path: '/account/payment', de: 'Zahlungsart', en: 'Payment method', fr: 'Mode de paiement', layout: 'full' },
-  { path: '/account/profile', de: 'Persönliche Daten', en: 'Personal details', fr: 'Données personnelles', layout: 'full' },
+const routes: { path: string; de: string; en: string; fr: string; layout: 'full' | 'reduced'; session?: true }[] = [
+  { path: '/account', de: 'Kontoübersicht', en: 'Account overview', fr: 'Aperçu du compte', layout: 'full', session: true },
+  { path: '/account/address', de: 'Adressen', en: 'Addresses', fr: 'Adresses', layout: 'full', session: true },
+  { path: '/account/order', de: 'Bestellungen', en: 'Orders', fr: 'Commandes', layout: 'full', session: true },
+  { path: '/account/payment', de: 'Zahlungsart', en: 'Payment method', fr: 'Mode de paiement', layout: 'full', session: true },
+  { path: '/account/profile', de: 'Persönliche Daten', en: 'Personal details', fr: 'Données personnelles', layout: 'full', session: true },
   { path: '/account/recover', de: 'Passwort vergessen', en: 'Forgotten password', fr: 'Mot de passe oublié', layout: 'full' },
   { path: '/account/recover/password', de: 'Neues Passwort festlegen', en: 'Set a new password', fr: 'Définir un nouveau mot de passe', layout: 'full' },
   { path: '/checkout/cart', de: 'Warenkorb', en: 'Shopping cart', fr: 'Panier', layout: 'reduced' },
@@ -22,9 +23,19 @@ const routes: { path: string; de: string; en: string; fr: string; layout: 'full'
 const prefixes = { de: '', en: '/en', fr: '/fr' } as const;
 
 for (const route of routes) {
-  test(`${route.path} exists in de, en and fr with its layout`, async ({ request }) => {
+  test(`${route.path} exists in de, en and fr with its layout`, async ({ request, page, baseURL }) => {
+    if (route.session) {
+      // Account pages are for signed-in customers: visitors go to the sign-in page of their language.
+      for (const prefix of Object.values(prefixes)) {
+        const response = await request.get(`${prefix}${route.path}`, { maxRedirects: 0 });
+        expect(response.status(), `${prefix}${route.path}`).toBe(302);
+        expect(response.headers()['location']).toBe(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}${route.path}`)}`);
+      }
+      await signIn(page, request, baseURL!, await createCustomer(request, baseURL!));
+    }
+    const client = route.session ? page.request : request;
     for (const [language, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
-      const response = await request.get(`${prefix}${route.path}`);
+      const response = await client.get(`${prefix}${route.path}`);
       expect(response.status(), `${prefix}${route.path}`).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<h1>${route[language]}</h1>`);
@@ -34,7 +45,8 @@ for (const route of routes) {
   });
 }
 
-test('account and service pages show breadcrumbs with the labels of the spec', async ({ page }) => {
+test('account and service pages show breadcrumbs with the labels of the spec', async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL!, await createCustomer(request, baseURL!));
   await page.goto('/fr/account/address');
   const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
   await expect(trail.getByRole('listitem')).toHaveText(['Accueil', 'Mon compte', 'Adresses']);

@@ -38,6 +38,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'account-profile', path: 'account/profile', file: 'pages/account/profile.tsx', layout: 'account' },
   { id: 'account-recover', path: 'account/recover', file: 'pages/account/recover.tsx', layout: 'default' },
   { id: 'account-recover-password', path: 'account/recover/password', file: 'pages/account/recover-password.tsx', layout: 'default' },
+  { id: 'account-logout', path: 'account/logout', file: 'pages/account/logout.tsx', layout: 'default' },
+  { id: 'registration-confirm', path: 'registration/confirm', file: 'pages/registration-confirm.tsx', layout: 'default' },
   { id: 'checkout-cart', path: 'checkout/cart', file: 'pages/checkout/cart.tsx', layout: 'checkout' },
   { id: 'checkout', path: 'checkout', file: 'pages/checkout/checkout.tsx', layout: 'checkout' },
   { id: 'checkout-success', path: 'checkout/success/:id', file: 'pages/checkout/success.tsx', layout: 'default' },
@@ -60,6 +62,7 @@ export const resourceRoutes: readonly { id: string; path: string; file: string }
   { id: 'api-store', path: 'api/store/*', file: 'resources/store-proxy.ts' },
   { id: 'api-context', path: 'api/context', file: 'resources/context.ts' },
   { id: 'api-search-suggest', path: 'api/search-suggest', file: 'resources/search-suggest.ts' },
+  { id: 'api-wishlist', path: 'api/wishlist', file: 'resources/wishlist.ts' },
 ];
 
 export interface MountedRoute {

@@ -6,6 +6,18 @@ it('exports exactly the public API', () => {
   expect(Object.keys(account).sort()).toEqual(
     [
       'LoginForm',
+      // account pages
+      'AccountOverview',
+      'AddressCard',
+      'AddressForm',
+      'AddressList',
+      'EmailChangeForm',
+      'OrderDetail',
+      'OrderList',
+      'PasswordChangeForm',
+      'PaymentMethodForm',
+      'ProfileForm',
+      'addressFields',
       'accountTexts',
       'createLocalWishlist',
       'getLoginError',
@@ -19,6 +31,25 @@ it('exports exactly the public API', () => {
       'usesServerWishlist',
       'wishlistPageSize',
       'wishlistStorageKey',
+      // Sign-up, confirmation and password recovery
+      'RegisterForm',
+      'RecoveryRequestForm',
+      'NewPasswordForm',
+      'passwordMinLength',
+      'registerFields',
+      'readRegisterValues',
+      'validateRegistration',
+      'validateNewPassword',
+      'validateRecoveryEmail',
+      // Wishlist
+      'createWishlistStore',
+      'WishlistProvider',
+      'useWishlist',
+      'useWishlistStore',
+      'WishlistToggle',
+      'WishlistCount',
+      'WishlistEmpty',
+      'WishlistNotice',
     ].sort(),
   );
 });

@@ -18,3 +18,50 @@ export type { LoginError } from './login-errors';
 
 export { LoginForm } from './login-form';
 export type { LoginFormProps, LoginCredentials } from './login-form';
+
+// Sign-up, confirmation and password recovery (auth area)
+export { RegisterForm } from './register-form';
+export type { RegisterFormProps } from './register-form';
+export { RecoveryRequestForm } from './recovery-request-form';
+export type { RecoveryRequestFormProps, RecoveryRequestError } from './recovery-request-form';
+export { NewPasswordForm } from './new-password-form';
+export type { NewPasswordFormProps } from './new-password-form';
+export { passwordMinLength, registerFields, readRegisterValues, validateRegistration, validateNewPassword, validateRecoveryEmail } from './auth-validation';
+export type { RegisterField, RegisterValues, NewPasswordValues } from './auth-validation';
+
+// Account pages: overview, profile, addresses, orders, payment
+export { ProfileForm } from './profile-form';
+export type { ProfileFormProps, ProfileValues } from './profile-form';
+export { EmailChangeForm } from './email-change-form';
+export type { EmailChangeFormProps } from './email-change-form';
+export { PasswordChangeForm } from './password-change-form';
+export type { PasswordChangeFormProps } from './password-change-form';
+export { AddressForm, addressFields } from './address-form';
+export type { AddressFormProps, AddressField, AddressValues } from './address-form';
+export { AddressCard } from './address-card';
+export type { AddressCardProps } from './address-card';
+export { AddressList } from './address-list';
+export type { AddressListProps } from './address-list';
+export { OrderList } from './order-list';
+export type { OrderListProps } from './order-list';
+export { OrderDetail } from './order-detail';
+export type { OrderDetailProps } from './order-detail';
+export { PaymentMethodForm } from './payment-method-form';
+export type { PaymentMethodFormProps } from './payment-method-form';
+export { AccountOverview } from './account-overview';
+export type { AccountOverviewProps } from './account-overview';
+export type { AccountFormErrors } from './account-form-parts';
+
+// Wishlist
+export { createWishlistStore } from './wishlist-store';
+export type { WishlistMode, WishlistServerApi, WishlistState, WishlistStore, WishlistStoreOptions } from './wishlist-store';
+export { WishlistProvider, useWishlist, useWishlistStore } from './wishlist-context';
+export type { WishlistProviderProps } from './wishlist-context';
+export { WishlistToggle } from './wishlist-toggle';
+export type { WishlistToggleProps } from './wishlist-toggle';
+export { WishlistCount } from './wishlist-count';
+export type { WishlistCountProps } from './wishlist-count';
+export { WishlistEmpty } from './wishlist-empty';
+export type { WishlistEmptyProps } from './wishlist-empty';
+export { WishlistNotice } from './wishlist-notice';
+export type { WishlistNoticeProps } from './wishlist-notice';

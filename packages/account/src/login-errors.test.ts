@@ -12,6 +12,11 @@ describe('getLoginError', () => {
     expect(getLoginError(new Error('network'))).toBe('generic');
     expect(getLoginError(null)).toBe('generic');
   });
+
+  it('recognises the rate limit by status or code', () => {
+    expect(getLoginError({ status: 429, errors: [] })).toBe('tooManyRequests');
+    expect(getLoginError({ errors: [{ code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED' }] })).toBe('tooManyRequests');
+  });
 });
 
 describe('isEmailLike', () => {

@@ -1,5 +1,5 @@
 /** Form-level outcomes of a failed sign-in, each with a text under `account:login.errors.*`. */
-export type LoginError = 'invalidCredentials' | 'inactive' | 'generic';
+export type LoginError = 'invalidCredentials' | 'inactive' | 'tooManyRequests' | 'generic';
 
 const loginErrorByCode: Record<string, LoginError> = {
   // Spec §8: no matching customer and bad credentials share one message, so nothing tells
@@ -8,6 +8,7 @@ const loginErrorByCode: Record<string, LoginError> = {
   CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'invalidCredentials',
   CHECKOUT__CUSTOMER_IS_INACTIVE: 'inactive',
   CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED: 'inactive',
+  FRAMEWORK__RATE_LIMIT_EXCEEDED: 'tooManyRequests',
 };
 
 function errorCodes(error: unknown): string[] {
@@ -23,6 +24,8 @@ function errorCodes(error: unknown): string[] {
 
 /** Maps what `POST /account/login` failed with (Store API error answer) to a login error. */
 export function getLoginError(error: unknown): LoginError {
+  // Shopware's login rate limit answers 429 (code FRAMEWORK__RATE_LIMIT_EXCEEDED) with Retry-After.
+  if ((error as { status?: unknown } | null)?.status === 429) return 'tooManyRequests';
   for (const code of errorCodes(error)) {
     const known = loginErrorByCode[code];
     if (known) return known;

@@ -10,3 +10,5 @@ export const formError = style({
   background: vars.color.dangerSurface,
   color: vars.color.text,
 });
+
+export const aside = style({ margin: 0 });

@@ -4,7 +4,7 @@ import { LoginForm } from './login-form';
 const meta = {
   title: 'Account/LoginForm',
   component: LoginForm,
-  args: { action: '/account/login', recoveryHref: '/account/recover' },
+  args: { action: '/account/login', recoveryHref: '/account/recover', registerHref: '/register' },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -16,6 +16,8 @@ export const Default: Story = {};
 export const WrongCredentials: Story = { args: { error: 'invalidCredentials', defaultEmail: 'anna@example.ch' } };
 
 export const InactiveAccount: Story = { args: { error: 'inactive', defaultEmail: 'anna@example.ch' } };
+
+export const TooManyRequests: Story = { args: { error: 'tooManyRequests', retryAfterSeconds: 60, defaultEmail: 'anna@example.ch' } };
 
 export const Pending: Story = { args: { pending: true, defaultEmail: 'anna@example.ch' } };
 

@@ -52,6 +52,14 @@ describe('LoginForm', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('offers registration and explains the rate limit with its wait', async () => {
+    const { container } = renderWithI18n(<LoginForm error="tooManyRequests" retryAfterSeconds={42} registerHref="/fr/register" defaultEmail="anna@example.ch" />, 'fr');
+    expect(screen.getByRole('alert')).toHaveTextContent('Trop de requêtes. Veuillez patienter 42 secondes.');
+    expect(screen.getByRole('link', { name: 'S’inscrire maintenant' })).toHaveAttribute('href', '/fr/register');
+    expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue('anna@example.ch');
+    await expectNoAxeViolations(container);
+  });
+
   it('shows progress while signing in', () => {
     renderWithI18n(<LoginForm pending />, 'en');
     expect(screen.getByRole('button', { name: 'Signing in …' })).toBeDisabled();

@@ -20,6 +20,10 @@ export interface LoginFormProps {
   redirectTo?: string;
   /** Link to password recovery. */
   recoveryHref?: string;
+  /** Link to registration, offered below the form. */
+  registerHref?: string;
+  /** With `error: 'tooManyRequests'`: seconds to wait (the answer's Retry-After). */
+  retryAfterSeconds?: number;
   /** With JavaScript: called with valid credentials instead of posting the form. */
   onSubmit?: (credentials: LoginCredentials) => void;
   pending?: boolean;
@@ -36,7 +40,7 @@ function validate({ username, password }: LoginCredentials): FieldErrors {
 }
 
 /** Email + password sign-in; a plain `<form method="post">` that JavaScript makes instant. */
-export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHref, onSubmit, pending = false }: LoginFormProps) {
+export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHref, registerHref, retryAfterSeconds, onSubmit, pending = false }: LoginFormProps) {
   const { t } = useTranslation('account');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -59,7 +63,7 @@ export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHre
     <form method="post" action={action} className={styles.form} aria-label={t('login.title')} aria-busy={pending || undefined} onSubmit={handleSubmit}>
       {error && (
         <p className={styles.formError} role="alert">
-          {t(`login.errors.${error}`)}
+          {t(`login.errors.${error}`, { seconds: retryAfterSeconds ?? 30 })}
         </p>
       )}
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
@@ -88,6 +92,12 @@ export function LoginForm({ action, error, defaultEmail, redirectTo, recoveryHre
       <Button type="submit" disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
       </Button>
+
+      {registerHref && (
+        <p className={styles.aside}>
+          {t('login.noAccount')} <a href={registerHref}>{t('login.register')}</a>
+        </p>
+      )}
     </form>
   );
 }

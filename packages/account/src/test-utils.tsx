@@ -4,11 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { formsTexts } from '@gipfel/forms';
 import { uiTexts } from '@gipfel/ui';
 import { accountTexts } from './texts';
 
 export function renderWithI18n(ui: ReactElement, language: LanguageCode = 'de') {
-  const i18n = createI18n({ language, namespaces: { account: accountTexts, ui: uiTexts } });
+  const i18n = createI18n({ language, namespaces: { account: accountTexts, ui: uiTexts, forms: formsTexts } });
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
 

@@ -13,6 +13,8 @@ export interface ListingLinkProviderProps {
   onAddToCart?: (productId: string, quantity: number) => void;
   /** Sent as a hidden `returnTo` field, so the host can send a shopper without JavaScript back. */
   returnTo?: string;
+  /** Default wishlist toggle of every product card inside (the host's, e.g. from `@gipfel/account`). */
+  renderWishlistButton?: (product: Schemas['Product']) => ReactNode;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export interface AddToCartDefaults {
   action?: string;
   onAddToCart?: (productId: string, quantity: number) => void;
   returnTo?: string;
+  renderWishlistButton?: (product: Schemas['Product']) => ReactNode;
 }
 
 const identity = (path: string) => path;
@@ -27,13 +30,14 @@ const LocalizeHrefContext = createContext<(path: string) => string>(identity);
 const AddToCartContext = createContext<AddToCartDefaults>({});
 
 /** Gives every link of the listing components the host's language prefix; without it paths are used as they are. */
-export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart, returnTo, children }: ListingLinkProviderProps) {
+export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart, returnTo, renderWishlistButton, children }: ListingLinkProviderProps) {
   // A nested provider that only sets links keeps the add-to-cart defaults of the outer one.
   const outer = useContext(AddToCartContext);
   const defaults: AddToCartDefaults = {
     action: addToCartAction ?? outer.action,
     onAddToCart: onAddToCart ?? outer.onAddToCart,
     returnTo: returnTo ?? outer.returnTo,
+    renderWishlistButton: renderWishlistButton ?? outer.renderWishlistButton,
   };
   return (
     <LocalizeHrefContext.Provider value={localizeHref}>

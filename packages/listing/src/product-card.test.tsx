@@ -91,6 +91,18 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Merken 943280' })).toBeInTheDocument();
   });
 
+  it('takes the wishlist toggle of the nearest ListingLinkProvider, also through a nested one', () => {
+    renderIn(
+      'de',
+      <ListingLinkProvider localizeHref={(path) => path} renderWishlistButton={(product) => <button type="button">Merken {product.productNumber}</button>}>
+        <ListingLinkProvider localizeHref={(path) => `/fr${path}`}>
+          <ProductCard product={boxProduct} />
+        </ListingLinkProvider>
+      </ListingLinkProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Merken 943280' })).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderIn(
       'de',

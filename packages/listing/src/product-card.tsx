@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
-import { useProductHref } from './listing-links';
+import { useAddToCartDefaults, useProductHref } from './listing-links';
 import { getMediaImage } from './media';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
@@ -29,7 +29,7 @@ export interface ProductCardProps {
   onAddToCart?: (productId: string, quantity: number) => void;
   /** While this product is being added. */
   adding?: boolean;
-  /** Renders the wishlist toggle (from `@gipfel/account` or the host) in the image corner. */
+  /** Renders the wishlist toggle (from `@gipfel/account` or the host) in the image corner; default: the `ListingLinkProvider`'s. */
   renderWishlistButton?: (product: Schemas['Product']) => ReactNode;
   className?: string;
 }
@@ -64,6 +64,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const { t } = useTranslation('listing');
   const productHref = useProductHref(product, href);
+  const defaults = useAddToCartDefaults();
+  const renderWishlist = renderWishlistButton ?? defaults.renderWishlistButton;
   const name = (product.translated?.name || product.name || '').trim();
   const manufacturer = (product.manufacturer?.translated?.name || product.manufacturer?.name || '').trim();
   const image = getMediaImage(product.cover?.media);
@@ -91,7 +93,7 @@ export function ProductCard({
           />
         ) : null}
         <ProductBadges product={product} className={styles.badges} />
-        {renderWishlistButton ? <div className={styles.wishlist}>{renderWishlistButton(product)}</div> : null}
+        {renderWishlist ? <div className={styles.wishlist}>{renderWishlist(product)}</div> : null}
       </div>
       {manufacturer ? <p className={styles.manufacturer}>{manufacturer}</p> : null}
       <Heading className={styles.name}>

@@ -29,4 +29,18 @@ export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWei
 
 export const emptyHint = style({ margin: 0, color: vars.color.textMuted });
 
-export const loading = style({ opacity: 0.6, transition: `opacity ${vars.duration.normal}` });
+// Busy, not dimmed: dimming the grid took muted text and sale badges (more so on sold-out cards,
+// which are dimmed themselves) below 4.5:1 (WCAG 1.4.3). A bar along the top edge shows the wait.
+export const loading = style({
+  position: 'relative',
+  cursor: 'progress',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInline: 0,
+    top: `calc(-1 * ${vars.space.xs})`,
+    height: '3px',
+    borderRadius: vars.radius.sm,
+    background: vars.color.brand,
+  },
+});

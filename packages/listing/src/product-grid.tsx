@@ -10,7 +10,7 @@ export interface ProductGridProps extends Omit<ProductCardProps, 'product' | 'pr
   priorityCount?: number;
   /** The product being added to the cart, if any. */
   addingProductId?: string;
-  /** While the next result is loading: the grid is marked busy and dimmed. */
+  /** While the next result is loading: the grid is marked busy (aria-busy, a bar along its top). */
   loading?: boolean;
   /** Shown instead of the default "No products found" text. */
   emptyState?: ReactNode;

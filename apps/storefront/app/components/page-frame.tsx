@@ -8,10 +8,12 @@ import { useLanguage } from '../lib/language';
 import type { SiteNavigation } from '../lib/navigation.server';
 import { useLayoutCartCount } from '../lib/use-layout-navigation';
 import * as styles from '../styles/shell.css';
+import { AuthNotice } from './auth-notice';
 import { MainNavigation } from './main-navigation';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StorefrontWishlist } from './storefront-wishlist';
 
 export interface PageFrameProps {
   variant?: 'full' | 'reduced';
@@ -67,25 +69,28 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
       onAddToCart={addToCart}
       returnTo={`${location.pathname}${location.search}`}
     >
-      <div className={styles.page}>
-        <a href="#main" className={styles.skipLink}>
-          {t('skipToContent')}
-        </a>
-        <SiteHeader language={language} variant={variant} cartCount={cartCount} />
-        {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
-        <div className={styles.notifications} role="status" aria-live="polite">
-          {notice ? (
-            <p className={styles.notification} data-problem={notice.problem || undefined}>
-              {notice.text}
-            </p>
-          ) : null}
+      <StorefrontWishlist>
+        <div className={styles.page}>
+          <a href="#main" className={styles.skipLink}>
+            {t('skipToContent')}
+          </a>
+          <SiteHeader language={language} variant={variant} cartCount={cartCount} />
+          {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
+          <div className={styles.notifications} role="status" aria-live="polite">
+            {notice ? (
+              <p className={styles.notification} data-problem={notice.problem || undefined}>
+                {notice.text}
+              </p>
+            ) : null}
+            <AuthNotice />
+          </div>
+          <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
+            <PageBreadcrumbs />
+            {children}
+          </main>
+          <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} newsletter={variant === 'full'} />
         </div>
-        <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
-          <PageBreadcrumbs />
-          {children}
-        </main>
-        <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} newsletter={variant === 'full'} />
-      </div>
+      </StorefrontWishlist>
     </ListingLinkProvider>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@gipfel/listing';
 import * as styles from '../styles/catalogue.css';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
+import { ProductWishlistToggle } from './storefront-wishlist';
 
 type ReviewResult = { elements?: Schemas['ProductReview'][]; total?: number };
 
@@ -149,6 +150,7 @@ export function ProductDetail({ product, configurator, breadcrumbs, currency, la
               onSelect={selectVariant}
               pending={switching}
             />
+            <ProductWishlistToggle product={product} />
           </BuyBox>
         </div>
         {description ? (

@@ -1,7 +1,10 @@
 import { Link } from '@remix-run/react';
+import { WishlistCount } from '@gipfel/account';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../styles/shell.css';
+import { useLayoutCustomer } from '../lib/use-layout-navigation';
+import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,6 +20,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ language, variant = 'full', cartCount = null }: SiteHeaderProps) {
   const { t } = useTranslation('storefront');
   const to = (path: string) => localizePath(path, language);
+  const customer = useLayoutCustomer();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -27,12 +31,11 @@ export function SiteHeader({ language, variant = 'full', cartCount = null }: Sit
         <div className={styles.actions}>
           {variant === 'full' ? (
             <>
-              <Link to={to('/wishlist')} className={styles.actionLink}>
+              <Link to={to('/wishlist')} className={styles.actionLink} data-testid="header-wishlist">
                 {t('header.wishlist')}
+                <WishlistCount />
               </Link>
-              <Link to={to('/account')} className={styles.actionLink}>
-                {t('header.account')}
-              </Link>
+              <AccountMenu language={language} customer={customer} />
               <Link
                 to={to('/checkout/cart')}
                 className={styles.actionLink}

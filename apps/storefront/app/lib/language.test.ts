@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectedHomeLanguage, isUnknownLanguagePrefix } from './language';
+import { detectedHomeLanguage, isDocumentRequest, isUnknownLanguagePrefix } from './language';
 
 const home = (headers: Record<string, string>, path = '/') => new Request(`http://shop.test${path}`, { headers });
 
@@ -25,5 +25,16 @@ describe('isUnknownLanguagePrefix', () => {
     expect(isUnknownLanguagePrefix('/it-ch/')).toBe(true);
     expect(isUnknownLanguagePrefix('/fr/x')).toBe(false);
     expect(isUnknownLanguagePrefix('/schokolade/')).toBe(false);
+  });
+});
+
+describe('isDocumentRequest', () => {
+  const withDest = (dest?: string) => new Request('http://shop.test/en', dest ? { headers: { 'sec-fetch-dest': dest } } : undefined);
+  it('treats navigations and clients without Fetch Metadata as page loads', () => {
+    expect(isDocumentRequest(withDest('document'))).toBe(true);
+    expect(isDocumentRequest(withDest())).toBe(true);
+  });
+  it("does not treat Remix's fetch data requests as page loads", () => {
+    expect(isDocumentRequest(withDest('empty'))).toBe(false);
   });
 });

@@ -38,3 +38,12 @@ export function detectedHomeLanguage(request: Request): LanguageCode | undefined
   }
   return detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
 }
+
+/**
+ * Whether a request loads a page (a navigation, or a client without Fetch Metadata such as a
+ * crawler or curl) rather than Remix's data request made by `fetch` (`Sec-Fetch-Dest: empty`).
+ */
+export function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document' || destination === 'iframe';
+}

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { readContext } from '@gipfel/api';
+import { summarizeCustomer, type CustomerSummary } from './account.server';
 import { loadCartCount } from './cart.server';
 import { languageOf } from './language';
 import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
-import { loadContextCurrency, loadShopCurrencies, type ShopCurrency } from './shop-context.server';
+import { currencyOfContext, loadShopCurrencies, type ShopCurrency } from './shop-context.server';
 import { createLocalizedStoreApiSession } from './store-api.server';
+import { loadLayoutWishlist, type WishlistSummary } from './wishlist.server';
 
 /**
  * Loader of the full layouts (default, account): the site navigation and the cart count, beside
@@ -16,6 +19,10 @@ export interface LayoutData {
   /** The shopper's currency and the ones to choose from (currency switch). */
   currency: ShopCurrency | null;
   currencies: ShopCurrency[];
+  /** Who is shopping, for the header's account menu (visitor when unknown). */
+  customer: CustomerSummary | null;
+  /** A logged-in customer's wishlist (count and ids); null for others and on the wishlist page. */
+  wishlist: WishlistSummary | null;
 }
 
 export async function loadLayoutData({ request }: LoaderFunctionArgs): Promise<LayoutData> {
@@ -26,15 +33,26 @@ export async function loadLayoutData({ request }: LoaderFunctionArgs): Promise<L
       console.error(`[layout] could not load ${what}:`, error instanceof Response ? error.status : error);
       return fallback;
     };
-    const [navigation, cartCount, currency, currencies] = await Promise.all([
+    // One context read gives both the currency and the customer.
+    const contextRead = readContext(client).catch(logged('the context', null));
+    const [navigation, cartCount, context, currencies, wishlist] = await Promise.all([
       loadSiteNavigation(client, language).catch(logged('the site navigation', null)),
       loadCartCount(client),
-      loadContextCurrency(client).catch(logged('the context', null)),
+      contextRead,
       loadShopCurrencies(client).catch(logged('the currencies', [] as ShopCurrency[])),
+      // Only for a logged-in customer: one more call, beside the others once the context is known.
+      contextRead.then((ctx) => loadLayoutWishlist(client, ctx?.customer, new URL(request.url).pathname)),
     ]);
-    return { navigation, cartCount, currency, currencies };
+    return {
+      navigation,
+      cartCount,
+      currency: context ? currencyOfContext(context) : null,
+      currencies,
+      customer: context ? summarizeCustomer(context.customer) : null,
+      wishlist,
+    };
   } catch (error) {
     console.error('[layout] could not reach the Store API:', error instanceof Response ? error.status : error);
-    return { navigation: null, cartCount: null, currency: null, currencies: [] };
+    return { navigation: null, cartCount: null, currency: null, currencies: [], customer: null, wishlist: null };
   }
 }

@@ -1,4 +1,4 @@
-import { readContext, readCurrencies, type StoreApiClient } from '@gipfel/api';
+import { readContext, readCurrencies, type Schemas, type StoreApiClient } from '@gipfel/api';
 
 export interface ShopCurrency {
   id: string;
@@ -23,9 +23,13 @@ export async function loadShopCurrencies(client: StoreApiClient): Promise<ShopCu
   return currencies;
 }
 
-/** The shopper's current currency from the session context. */
-export async function loadContextCurrency(client: StoreApiClient): Promise<ShopCurrency | null> {
-  const context = await readContext(client);
+/** The shopper's currency in a session context (`GET /context`). */
+export function currencyOfContext(context: Pick<Schemas['SalesChannelContext'], 'currency'>): ShopCurrency | null {
   const currency = context.currency;
   return currency?.id ? { id: currency.id, isoCode: currency.isoCode, name: currency.translated?.name ?? currency.name ?? currency.isoCode } : null;
+}
+
+/** The shopper's current currency from the session context. */
+export async function loadContextCurrency(client: StoreApiClient): Promise<ShopCurrency | null> {
+  return currencyOfContext(await readContext(client));
 }

@@ -45,6 +45,10 @@ export const storefrontTexts = {
       wishlist: { title: 'Merkzettel' },
       'blog-post': { title: 'Blog' },
       'newsletter-subscribe': { title: 'Newsletter-Anmeldung' },
+      contact: { title: 'Kontakt' },
+      'repair-request': { title: 'Reparaturauftrag' },
+      return: { title: 'Rücksendung' },
+      warranty: { title: 'Garantieanfrage' },
       platform: { title: 'Über unsere Plattform' },
     },
     breadcrumb: {
@@ -223,6 +227,10 @@ export const storefrontTexts = {
       wishlist: { title: 'Wishlist' },
       'blog-post': { title: 'Blog' },
       'newsletter-subscribe': { title: 'Newsletter subscription' },
+      contact: { title: 'Contact' },
+      'repair-request': { title: 'Repair request' },
+      return: { title: 'Return' },
+      warranty: { title: 'Warranty claim' },
       platform: { title: 'About our platform' },
     },
     breadcrumb: {
@@ -401,6 +409,10 @@ export const storefrontTexts = {
       wishlist: { title: 'Liste d’envies' },
       'blog-post': { title: 'Blog' },
       'newsletter-subscribe': { title: 'Inscription à la newsletter' },
+      contact: { title: 'Contact' },
+      'repair-request': { title: 'Demande de réparation' },
+      return: { title: 'Retour' },
+      warranty: { title: 'Demande de garantie' },
       platform: { title: 'À propos de notre plateforme' },
     },
     breadcrumb: {

@@ -1,4 +1,5 @@
 import { useMatches } from '@remix-run/react';
+import type { CustomerSummary } from './account.server';
 import type { LayoutData } from './layout-data.server';
 import type { SiteNavigation } from './navigation.server';
 
@@ -27,4 +28,9 @@ export function useCurrency(): string {
 export function useCurrencyChoice(): { current: LayoutData['currency']; currencies: LayoutData['currencies'] } {
   const data = useLayoutData();
   return { current: data?.currency ?? null, currencies: data?.currencies ?? [] };
+}
+
+/** The shopper as the current full layout saw them (role and name), or null when unknown. */
+export function useLayoutCustomer(): CustomerSummary | null {
+  return useLayoutData()?.customer ?? null;
 }

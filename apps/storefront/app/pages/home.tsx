@@ -5,7 +5,7 @@ import { readCategory } from '@gipfel/api';
 import { CmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
 import { createLocalizedStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
-import { detectedHomeLanguage, languageOf } from '../lib/language';
+import { detectedHomeLanguage, isDocumentRequest, languageOf } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { useCurrency } from '../lib/use-layout-navigation';
 
@@ -14,8 +14,9 @@ export const meta = pageMeta('home');
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageOf(request);
-  // The home of a language prefix always ends in a slash: /en → /en/.
-  if (!url.pathname.endsWith('/')) throw redirect(`${url.pathname}/${url.search}`, 301);
+  // The home of a language prefix always ends in a slash: /en → /en/. Only for page loads:
+  // Remix's client-side data request for /en/ arrives as /en too, and redirecting it would loop.
+  if (!url.pathname.endsWith('/') && isDocumentRequest(request)) throw redirect(`${url.pathname}/${url.search}`, 301);
   const detected = detectedHomeLanguage(request);
   if (detected && detected !== language) {
     throw redirect(localizePath('/', detected), { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });

@@ -1,8 +1,129 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { readRegisterValues, RegisterForm, validateRegistration, type RegisterValues } from '@gipfel/account';
+import { localizePath } from '@gipfel/i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
+import { afterLoginPath } from '../lib/account.server';
+import { isSignedIn, registerCustomer, storefrontUrlFor, withNotice } from '../lib/auth.server';
+import { loadRegistrationChoices, type RegistrationChoices } from '../lib/registration.server';
+import { languageOf, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
+import { safeReturnPath } from '../lib/return-path';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('register');
 
+const uuid = /^[0-9a-f]{32}$/i;
+
+/**
+ * Sign-up. `?group=<customer group id>` registers into a customer group (same form, posting
+ * `requestedGroupId`); `?country=<id>` gives the states of another country (used by the form's
+ * country select through a fetcher). Signed-in customers go to their account.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOf(request);
+  const url = new URL(request.url);
+  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+  const countryParam = url.searchParams.get('country');
+  const group = url.searchParams.get('group');
+  const [signedIn, choices] = await Promise.all([isSignedIn(client), loadRegistrationChoices(client, uuid.test(countryParam ?? '') ? countryParam : null)]).catch(
+    (error: unknown) => {
+      throw toErrorResponse(error);
+    },
+  );
+  if (signedIn) throw redirect(localizePath('/account', language), { headers });
+  headers.set('Cache-Control', 'no-store');
+  return data(
+    {
+      ...choices,
+      requestedGroupId: group && uuid.test(group) ? group.toLowerCase() : null,
+      redirectTo: safeReturnPath(url.searchParams.get('redirectTo')) ?? '',
+    },
+    { headers },
+  );
+}
+
+type ActionResult =
+  | { status: 'confirm'; email: string }
+  | { status: 'invalid'; values: Partial<RegisterValues>; errors: Record<string, { key: string; params?: Record<string, string | number> }>; states: RegistrationChoices['states'] | null; stateRequired: boolean };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const language = languageOf(request);
+  const form = await request.formData();
+  const values = readRegisterValues(form);
+  const requestedGroupId = String(form.get('requestedGroupId') ?? '');
+  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+  // Put back what was typed, never the password.
+  const keep = (): Partial<RegisterValues> => ({ ...values, password: '' });
+  const invalid = async (errors: Record<string, { key: string; params?: Record<string, string | number> }>) => {
+    // Without JavaScript the country may have changed: show the states of the posted one.
+    const choices = uuid.test(values.countryId) ? await loadRegistrationChoices(client, values.countryId).catch(() => null) : null;
+    return data<ActionResult>(
+      { status: 'invalid', values: keep(), errors, states: choices?.states ?? null, stateRequired: choices?.stateRequired ?? false },
+      { status: 400, headers },
+    );
+  };
+
+  const local = validateRegistration(values);
+  if (Object.keys(local).length) return invalid(local);
+  const result = await registerCustomer(client, values, { storefrontUrl: storefrontUrlFor(request, language), requestedGroupId }).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  if (result.status === 'invalid') return invalid(result.errors);
+  if (result.status === 'confirm') return data<ActionResult>({ status: 'confirm', email: result.email }, { headers });
+  throw redirect(withNotice(afterLoginPath(form.get('redirectTo'), language), 'registered'), { status: 303, headers });
+}
+
 export default function RegisterPage() {
-  return <PageTitle pageId="register" />;
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const language = useLanguage();
+  const { t } = useTranslation('account');
+  const statesFetcher = useFetcher<typeof loader>();
+  const [countryChanged, setCountryChanged] = useState(false);
+
+  if (result?.status === 'confirm') {
+    return (
+      <>
+        <h1>{t('register.checkEmail.title')}</h1>
+        <p role="status" className={styles.success} data-testid="register-check-email">
+          {t('register.checkEmail.text', { email: result.email })}
+        </p>
+      </>
+    );
+  }
+
+  const failed = result?.status === 'invalid' ? result : null;
+  const fetched = countryChanged && statesFetcher.data ? statesFetcher.data : null;
+  const states = fetched?.states ?? failed?.states ?? loaded.states;
+  const stateRequired = fetched ? fetched.stateRequired : failed?.states ? failed.stateRequired : loaded.stateRequired;
+  const registerPath = localizePath('/register', language);
+
+  return (
+    <>
+      <PageTitle pageId="register" />
+      <RegisterForm
+        key={failed ? 'failed' : 'fresh'}
+        salutations={loaded.salutations}
+        countries={loaded.countries}
+        states={states}
+        stateRequired={stateRequired}
+        defaultCountryId={loaded.countryId}
+        defaultValues={failed?.values}
+        errors={failed?.errors}
+        requestedGroupId={loaded.requestedGroupId ?? undefined}
+        redirectTo={loaded.redirectTo || undefined}
+        loginHref={localizePath('/login', language)}
+        onCountryChange={(countryId) => {
+          setCountryChanged(true);
+          statesFetcher.load(`${registerPath}?country=${encodeURIComponent(countryId)}`);
+        }}
+        pending={navigation.state === 'submitting'}
+      />
+    </>
+  );
 }

@@ -1,8 +1,76 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { NewPasswordForm, validateNewPassword } from '@gipfel/account';
+import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { recoveryLinkState, resetPassword } from '../../lib/auth.server';
+import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import * as styles from '../../styles/auth.css';
 
 export const meta = pageMeta('account-recover-password');
 
+/** The recovery mail's link (`?hash=…`): an expired or unknown hash says so at once. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const hash = (new URL(request.url).searchParams.get('hash') ?? '').slice(0, 255);
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  headers.set('Cache-Control', 'no-store');
+  const state = await recoveryLinkState(client, hash).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  return data({ hash, state }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const input = {
+    hash: String(form.get('hash') ?? '').slice(0, 255),
+    newPassword: String(form.get('newPassword') ?? ''),
+    newPasswordConfirm: String(form.get('newPasswordConfirm') ?? ''),
+  };
+  const local = validateNewPassword(input);
+  if (Object.keys(local).length) return data({ status: 'invalid' as const, errors: local }, { status: 400 });
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const result = await resetPassword(client, input).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  if (result.status === 'invalid') return data({ status: 'invalid' as const, errors: result.errors }, { status: 400, headers });
+  return data({ status: result.status, errors: null }, { headers });
+}
+
 export default function AccountRecoverPasswordPage() {
-  return <PageTitle pageId="account-recover-password" />;
+  const { hash, state } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const language = useLanguage();
+  const { t } = useTranslation('account');
+  const expired = state === 'expired' || result?.status === 'expired';
+
+  return (
+    <div className={styles.stack}>
+      <PageTitle pageId="account-recover-password" />
+      {result?.status === 'done' ? (
+        <>
+          <p role="status" className={styles.success}>
+            {t('newPassword.success')}
+          </p>
+          <p>
+            <Link to={localizePath('/login', language)}>{t('newPassword.signIn')}</Link>
+          </p>
+        </>
+      ) : expired ? (
+        <>
+          <p role="alert" className={styles.problem}>
+            {t('newPassword.expired')}
+          </p>
+          <p>
+            <Link to={localizePath('/account/recover', language)}>{t('newPassword.requestNew')}</Link>
+          </p>
+        </>
+      ) : (
+        <NewPasswordForm key={result ? 'failed' : 'fresh'} hash={hash} errors={result?.status === 'invalid' ? result.errors : undefined} />
+      )}
+    </div>
+  );
 }

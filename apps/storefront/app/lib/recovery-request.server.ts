@@ -1,0 +1,29 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { validateRecoveryEmail } from '@gipfel/account';
+import { requestRecoveryMail, storefrontUrlFor } from './auth.server';
+import { languageOf } from './language';
+import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
+
+/** Loader of the recovery request pages: `?email=` prefills the address. */
+export function recoveryRequestLoader({ request }: LoaderFunctionArgs) {
+  const email = new URL(request.url).searchParams.get('email') ?? '';
+  return data({ email: email.slice(0, 255) });
+}
+
+/** Sends the recovery mail; its link opens `/account/recover/password?hash=…` in the page's language. */
+export async function recoveryRequestAction({ request }: ActionFunctionArgs) {
+  const language = languageOf(request);
+  const email = String((await request.formData()).get('email') ?? '').trim().slice(0, 255);
+  const invalid = validateRecoveryEmail(email);
+  if (invalid.email) return data({ status: 'error' as const, email, error: null, errors: invalid, retryAfterSeconds: null }, { status: 400 });
+  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+  const result = await requestRecoveryMail(client, email, storefrontUrlFor(request, language)).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  if (result.status === 'sent') return data({ status: 'sent' as const, email }, { headers });
+  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
+  return data(
+    { status: 'error' as const, email, error: result.error, errors: result.errors ?? null, retryAfterSeconds: result.retryAfterSeconds ?? null },
+    { status: result.error === 'tooManyRequests' ? 429 : 400, headers },
+  );
+}

@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
+
+type Mail = { to?: string; subject?: string; text?: string; links?: string[] };
+
+/** The link of the newest mail to `email` whose URL contains `part` (the local Store API's outbox). */
+async function mailLink(request: APIRequestContext, email: string, part: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`)).json()) as { elements: Mail[] };
+      const links = outbox.elements.flatMap((mail) => mail.links ?? /https?:\/\/\S+/.exec(mail.text ?? '') ?? []);
+      link = links.reverse().find((l) => l.includes(part));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`;
+
+/** Fills the sign-up form by field name (labels are checked in the French test). */
+async function fillRegistration(page: Page, { email, password, firstName = 'Heidi' }: { email: string; password: string; firstName?: string }) {
+  const form = page.locator('form:has(input[name="emailConfirmation"])');
+  await form.locator('input[name="firstName"]').fill(firstName);
+  await form.locator('input[name="lastName"]').fill('Muster');
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="emailConfirmation"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('input[name="street"]').fill('Bahnhofstrasse 1');
+  await form.locator('input[name="zipcode"]').fill('8001');
+  await form.locator('input[name="city"]').fill('Zürich');
+  return form;
+}
+
+/** Registers with double opt-in and follows the mail's link: the customer is then signed in. */
+async function registerAndConfirm(page: Page, request: APIRequestContext, prefix: '' | '/en' | '/fr', account: { email: string; password: string; firstName?: string }) {
+  await page.goto(`${prefix}/register`);
+  await page.waitForLoadState('networkidle');
+  const form = await fillRegistration(page, account);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('register-check-email')).toContainText(account.email);
+  const link = await mailLink(request, account.email, '/registration/confirm?');
+  expect(link).toContain(`${prefix}/registration/confirm?em=`);
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/account\\?notice=confirmed$`));
+}
+
+test('sign-up with double opt-in, sign-out, sign-in and a wrong password (German)', async ({ page, request }) => {
+  const email = unique('heidi');
+  const password = 'Alpen-Gipfel-1';
+  await page.goto('/register');
+  await page.waitForLoadState('networkidle');
+  // Switzerland and its 26 cantons are preselected.
+  await expect(page.locator('select[name="countryId"] option:checked')).toHaveText('Schweiz');
+  await expect(page.locator('select[name="countryStateId"] option:not([value=""])')).toHaveCount(26);
+  // Another country brings its own states (none for Germany in the demo shop), loaded without a reload.
+  await page.locator('select[name="countryId"]').selectOption({ label: 'Deutschland' });
+  await expect(page.locator('select[name="countryStateId"]')).toHaveCount(0);
+  await page.locator('select[name="countryId"]').selectOption({ label: 'Schweiz' });
+  await expect(page.locator('select[name="countryStateId"] option:not([value=""])')).toHaveCount(26);
+  await registerAndConfirm(page, request, '', { email, password });
+  await expect(page.getByText('Vielen Dank! Ihr Konto ist bestätigt und Sie sind angemeldet.')).toBeVisible();
+  const menu = page.getByTestId('account-menu');
+  await expect(menu).toContainText('Hallo Heidi');
+
+  // Sign out from the header's account menu.
+  await menu.getByText('Hallo Heidi').click();
+  await menu.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/\?notice=signed-out$/);
+  await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
+  await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+
+  // Sign in again.
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-menu')).toContainText('Hallo Heidi');
+  // Signed in, /login leads to the account.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/account$/);
+
+  // A wrong password: the message of spec §8, and the email is kept.
+  await page.getByTestId('account-menu').getByText('Hallo Heidi').click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/\?notice=signed-out$/);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.locator('input[name="password"]').fill('falsches-Passwort');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Benutzername und/oder Passwort falsch.');
+  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
+});
+
+test('password recovery by mail, with a mismatching repeat first (English)', async ({ page, request }) => {
+  const email = unique('recover');
+  await registerAndConfirm(page, request, '/en', { email, password: 'first-Password-1', firstName: 'Rita' });
+  await page.getByTestId('account-menu').getByText('Hello Rita').click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/en\?notice=signed-out$|\/en\/\?notice=signed-out$/);
+
+  await page.goto('/en/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/recover$/);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: 'Request link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toContainText('We have sent an email to');
+
+  const link = await mailLink(request, email, '/account/recover/password?hash=');
+  expect(link).toContain('/en/account/recover/password?hash=');
+  await page.goto(link);
+  await page.waitForLoadState('networkidle');
+  const newPassword = 'second-Password-2';
+  await page.locator('input[name="newPassword"]').fill(newPassword);
+  await page.locator('input[name="newPasswordConfirm"]').fill('something-else-3');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('The new password and its repeat must be identical.').first()).toBeVisible();
+  await page.locator('input[name="newPasswordConfirm"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your new password has been saved' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.locator('input[name="password"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByTestId('account-menu')).toContainText('Hello Rita');
+
+  // The used link is no good any more.
+  await page.goto(link);
+  await expect(page.getByText('The password recovery link has expired or is not valid.')).toBeVisible();
+});
+
+test('an unknown recovery hash shows the expired message with a way to a new link', async ({ page }) => {
+  await page.goto('/account/recover/password?hash=00000000000000000000000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Der Link zum Zurücksetzen des Passworts ist abgelaufen oder ungültig.');
+  await page.getByRole('link', { name: 'Neuen Link anfordern' }).click();
+  await expect(page).toHaveURL(/\/account\/recover$/);
+});
+
+test('French sign-up: French labels and the email-in-use violation in French', async ({ page, request }) => {
+  const email = unique('fondue');
+  await registerAndConfirm(page, request, '/fr', { email, password: 'Fromage-Vaud-1', firstName: 'Léa' });
+  await page.getByTestId('account-menu').getByText('Bonjour Léa').click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous avez été déconnecté·e.')).toBeVisible();
+
+  await page.goto('/fr/register');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
+  for (const label of ['Prénom', 'Nom', 'Adresse e-mail', 'Confirmer l’adresse e-mail', 'Rue et numéro', 'NPA', 'Localité']) {
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('combobox', { name: 'Pays' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Client professionnel' })).toBeVisible();
+  const form = await fillRegistration(page, { email, password: 'Fromage-Vaud-2', firstName: 'Léa' });
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée\./);
+  await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Léa');
+  await expect(page.locator('input[name="password"]')).toHaveValue('');
+});
+
+test('/account without a session goes to sign-in and back after it', async ({ page, request }) => {
+  const email = unique('return');
+  const password = 'Zurueck-zum-Konto-1';
+  await registerAndConfirm(page, request, '', { email, password, firstName: 'Urs' });
+  await page.context().clearCookies();
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-menu')).toContainText('Hallo Urs');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('business fields, a mismatching email repeat and the kept values (German)', async ({ page }) => {
+    await page.goto('/register');
+    const business = page.getByTestId('register-business-fields');
+    await expect(business).toBeHidden();
+    await page.getByRole('radio', { name: 'Geschäftskunde' }).check();
+    await expect(business).toBeVisible();
+    const form = await fillRegistration(page, { email: unique('nojs'), password: 'Ohne-Skript-1' });
+    await form.locator('input[name="emailConfirmation"]').fill('anders@example.ch');
+    await form.locator('input[name="company"]').fill('Gipfel AG');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByText('Die beiden E-Mail-Adressen stimmen nicht überein.').first()).toBeVisible();
+    await expect(form.locator('input[name="company"]')).toHaveValue('Gipfel AG');
+    await expect(page.getByRole('radio', { name: 'Geschäftskunde' })).toBeChecked();
+    await expect(form.locator('input[name="password"]')).toHaveValue('');
+  });
+});
