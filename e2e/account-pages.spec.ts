@@ -9,6 +9,8 @@ const pages = {
 const prefix = { de: '', en: '/en', fr: '/fr' } as const;
 
 test('every account page shows its heading to a customer and sends a visitor to login (de, en, fr)', async ({ page, request, baseURL }) => {
+  // 30 page loads in three languages.
+  test.setTimeout(120_000);
   for (const [language, headings] of Object.entries(pages) as [keyof typeof pages, Record<string, string>][]) {
     for (const path of Object.keys(headings)) {
       await page.goto(`${prefix[language]}${path}`);
