@@ -45,7 +45,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: 'apps/storefront',
       url: `http://localhost:${storefrontPort}/`,
-      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1' },
+      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1', STOREFRONT_RATE_LIMIT: '1000' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accessKey, createCustomer, password, signIn, storeApi } from './support/customer';
 
 const pages = {

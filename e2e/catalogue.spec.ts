@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The catalogue of the in-memory demo shop: a cheese category, a cast-iron cocotte in four colours.
 const cheeseCategory = '/Lebensmittel/Kaese/';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Backend faults, through the local Store API's runtime switches (/_faults). These tests change
 // the backend for everyone, so they run on their own pair of servers, one test after the other,
@@ -43,7 +43,7 @@ async function startStoreApi() {
 async function startStorefront() {
   storefrontProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: path.join(root, 'apps/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0', STOREFRONT_RATE_LIMIT: '3' },
     stdio: 'ignore',
   });
   await waitUntil(`${shop}/`, true);
@@ -82,6 +82,26 @@ test.afterAll(async () => {
 
 test.afterEach(async () => {
   if (storeApiProcess?.exitCode === null) await faults(null);
+});
+
+test('sign-in attempts are limited per client IP: the fourth gets the 429 page with the seconds to wait', async ({ request }) => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const response = await request.post(`${shop}/en/login`, { form: { username: 'nobody@example.ch', password: 'wrong-password' }, headers: { origin: shop } });
+    statuses.push(response.status());
+    if (attempt === 3) {
+      expect(response.headers()['retry-after']).toMatch(/^\d+$/);
+      expect(await response.text()).toMatch(/Too many requests\. Please wait \d+ seconds\./);
+    }
+  }
+  expect(statuses.slice(0, 3)).not.toContain(429);
+  expect(statuses[3]).toBe(429);
+});
+
+test('a post from another site is refused with the session-expired page', async ({ request }) => {
+  const response = await request.post(`${shop}/checkout/cart`, { form: { intent: 'add-to-cart', productId: '0190c4b1a0e07a3b8d1f2e3c4b5a6978' }, headers: { origin: 'https://evil.example' } });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain('Ihre Sitzung ist abgelaufen');
 });
 
 test('maintenance mode shows the maintenance page with 503 in every language', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const homes = [
   { path: '/', lang: 'de-DE', title: 'Willkommen bei Gipfel', heading: 'Unser Shop spricht Ihre Sprache' },

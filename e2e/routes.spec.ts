@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, signIn } from './support/customer';
 
 // Every route of spec §2 answers in all three languages inside its layout (server-rendered HTML).

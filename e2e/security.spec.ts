@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('documents carry a nonce-based CSP and the browser defences; every script runs under it', async ({ page }) => {
   const violations: string[] = [];

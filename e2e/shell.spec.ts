@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('pages carry canonical and hreflang links for every language', async ({ request, baseURL }) => {
   const html = await (await request.get('/fr/search')).text();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 const accessKey = 'SWGIPFELDEMO0000000000000001';

@@ -35,6 +35,21 @@ app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immu
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 if (process.env.LOG_REQUESTS !== '0') app.use(morgan('tiny'));
 
+// A post from another site: Remix would abort it with a bare 500. Hand it on without its Origin
+// but marked, so the storefront's own guard answers with the translated 403 page instead.
+const publicOrigin = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : undefined;
+app.use((req, _res, next) => {
+  const origin = req.headers.origin;
+  if (origin && !['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+    const own = `${req.protocol}://${req.get('host')}`;
+    if (origin !== own && origin !== publicOrigin) {
+      delete req.headers.origin;
+      req.headers['x-gipfel-cross-site'] = '1';
+    }
+  }
+  next();
+});
+
 const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
 app.all('*', (req, res, next) => {
   requestContext.run({ clientIp: req.ip, startedAt: performance.now(), calls: [] }, () => handle(req, res, next));

@@ -1,6 +1,7 @@
 import { createStoreApiClient, isMaintenanceError, isStoreApiError, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
 import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
 import { getServerEnv } from './env.server';
+import { guardMutation } from './request-guard.server';
 import { storeApiFetch } from './server-timing.server';
 
 export const contextTokenCookieName = 'gipfel_context';
@@ -34,6 +35,8 @@ export interface StoreApiSession {
  * access key and the shopper's context token from the httpOnly cookie.
  */
 export function createStoreApiSession(request: Request): StoreApiSession {
+  // Every action reaches the shop through here: cross-site posts and floods stop first.
+  guardMutation(request);
   const env = getServerEnv();
   const headers = new Headers();
   const secure = new URL(request.url).protocol === 'https:';

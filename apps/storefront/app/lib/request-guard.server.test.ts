@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { requestContext } from './request-context.server';
+import { guardMutation, isSameOriginMutation, limitedBucket, SubmissionLimiter } from './request-guard.server';
+
+const post = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', headers });
+
+describe('isSameOriginMutation', () => {
+  it('lets reads through whatever their origin', () => {
+    expect(isSameOriginMutation(new Request('http://shop.test/', { headers: { origin: 'https://evil.example' } }))).toBe(true);
+  });
+
+  it('accepts posts from our own origin or the configured public origin', () => {
+    expect(isSameOriginMutation(post('http://shop.test/login', { origin: 'http://shop.test' }), {})).toBe(true);
+    expect(isSameOriginMutation(post('http://127.0.0.1:3000/login', { origin: 'https://shop.example' }), { PUBLIC_ORIGIN: 'https://shop.example' })).toBe(true);
+  });
+
+  it('refuses posts from another origin, or that Fetch Metadata marks as cross-site', () => {
+    expect(isSameOriginMutation(post('http://shop.test/login', { origin: 'https://evil.example' }), {})).toBe(false);
+    expect(isSameOriginMutation(post('http://shop.test/login', { origin: 'null' }), {})).toBe(false);
+    expect(isSameOriginMutation(post('http://shop.test/login', { 'sec-fetch-site': 'cross-site' }), {})).toBe(false);
+    expect(isSameOriginMutation(post('http://shop.test/login', { 'sec-fetch-site': 'same-origin' }), {})).toBe(true);
+    expect(isSameOriginMutation(post('http://shop.test/login'), {})).toBe(true);
+    expect(isSameOriginMutation(post('http://shop.test/login', { 'x-gipfel-cross-site': '1' }), {})).toBe(false);
+  });
+});
+
+describe('limitedBucket', () => {
+  it('names the sensitive forms in every language', () => {
+    expect(limitedBucket(post('http://shop.test/login'))).toBe('login');
+    expect(limitedBucket(post('http://shop.test/fr/register'))).toBe('register');
+    expect(limitedBucket(post('http://shop.test/en/account/recover/password?hash=x'))).toBe('recovery');
+    expect(limitedBucket(post('http://shop.test/en/contact'))).toBe('forms');
+    expect(limitedBucket(post('http://shop.test/newsletter-subscribe'))).toBe('newsletter');
+    expect(limitedBucket(post('http://shop.test/checkout/cart'))).toBeNull();
+    expect(limitedBucket(new Request('http://shop.test/login'))).toBeNull();
+  });
+});
+
+describe('SubmissionLimiter', () => {
+  it('allows max submissions per window, then says how long to wait', () => {
+    let now = 0;
+    const limiter = new SubmissionLimiter({ max: 2, windowMs: 60_000, now: () => now });
+    expect(limiter.hit('a')).toBe(0);
+    expect(limiter.hit('a')).toBe(0);
+    now = 15_000;
+    expect(limiter.hit('a')).toBe(45);
+    expect(limiter.hit('b')).toBe(0);
+    now = 60_000;
+    expect(limiter.hit('a')).toBe(0);
+  });
+});
+
+describe('guardMutation', () => {
+  it('throws the 403 page for a cross-site post', () => {
+    let thrown: unknown;
+    try {
+      guardMutation(post('http://shop.test/checkout/cart', { origin: 'https://evil.example' }));
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(403);
+  });
+
+  it('throws a 429 with the seconds to wait when one IP sends a form too often', async () => {
+    const context = { clientIp: '198.51.100.9', startedAt: 0, calls: [] };
+    const statuses = requestContext.run(context, () =>
+      Array.from({ length: 31 }, () => {
+        try {
+          guardMutation(post('http://shop.test/en/login'));
+          return 200;
+        } catch (error) {
+          return (error as Response).status;
+        }
+      }),
+    );
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another IP is not affected.
+    expect(() => requestContext.run({ ...context, clientIp: '198.51.100.10' }, () => guardMutation(post('http://shop.test/en/login')))).not.toThrow();
+  });
+});
