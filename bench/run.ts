@@ -29,9 +29,9 @@ const args = new Set(process.argv.slice(2));
 const loadSeconds = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 5);
 const storeApiPort = Number(process.env.BENCH_STORE_API_PORT ?? 8797);
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3197);
-const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-const storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
-const accessKey = 'SWGIPFELDEMO0000000000000001';
+export const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+export const storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
+export const accessKey = 'SWGIPFELDEMO0000000000000001';
 const deadline = Date.now() + 10 * 60 * 1000;
 
 export const budgets = {
@@ -57,7 +57,7 @@ type PageName = keyof typeof pages;
 // servers
 
 const children: ChildProcess[] = [];
-function stopAll() {
+export function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
 process.on('exit', stopAll);
@@ -71,7 +71,7 @@ function bin(dir: string, name: string) {
   return existsSync(own) ? own : path.join(root, 'node_modules/.bin', name);
 }
 
-function ensureBuilds() {
+export function ensureBuilds() {
   const force = args.has('--build');
   if (force || !existsSync(path.join(storeApiDir, 'dist/main.js'))) {
     console.log('building the local Store API …');
@@ -97,7 +97,7 @@ async function waitFor(url: string, what: string) {
   throw new Error(`${what} did not start at ${url}`);
 }
 
-async function startServers() {
+export async function startServers(): Promise<{ storefrontPid: number | undefined }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   children.push(
     spawn(process.execPath, ['dist/main.js'], {
@@ -115,6 +115,7 @@ async function startServers() {
     }),
   );
   await waitFor(`${storefrontUrl}/`, 'the storefront');
+  return { storefrontPid: children.at(-1)?.pid };
 }
 
 /** A context with one product in the cart, so the cart page renders a real cart. */
