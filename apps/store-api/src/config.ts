@@ -43,6 +43,11 @@ export interface StoreApiConfig {
    * new accounts stay inactive until the link of the confirmation mail is followed. On by default.
    */
   doubleOptInRegistration: boolean;
+  /**
+   * The contact form asks for the basic image captcha (`captchaId` + `captchaValue` from
+   * `GET /store-api/basic-captcha`). On unless `STORE_API_CAPTCHA=0`.
+   */
+  captcha: boolean;
 }
 
 export type OutboxMode = 'off' | 'loopback' | 'on';
@@ -120,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: flagFrom(env.STORE_API_TRUST_PROXY),
     doubleOptInRegistration: onUnlessOff(env.STORE_API_DOUBLE_OPT_IN, 'STORE_API_DOUBLE_OPT_IN'),
+    captcha: onUnlessOff(env.STORE_API_CAPTCHA, 'STORE_API_CAPTCHA'),
     ...overrides,
   };
 }

@@ -53,6 +53,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'blog-post', path: 'news/blog/:id', file: 'pages/blog-post.tsx', layout: 'default' },
   { id: 'newsletter-subscribe', path: 'newsletter-subscribe', file: 'pages/newsletter-subscribe.tsx', layout: 'default' },
   { id: 'platform', path: 'shopware', file: 'pages/platform.tsx', layout: 'default' },
+  { id: 'contact', path: 'contact', file: 'pages/service-form.tsx', layout: 'default' },
+  { id: 'repair-request', path: 'repair-request', file: 'pages/service-form.tsx', layout: 'default' },
+  { id: 'return', path: 'return', file: 'pages/service-form.tsx', layout: 'default' },
+  { id: 'warranty', path: 'warranty', file: 'pages/service-form.tsx', layout: 'default' },
   { id: 'catch-all', path: '*', file: 'pages/catch-all.tsx', layout: 'default' },
 ];
 
@@ -63,6 +67,7 @@ export const resourceRoutes: readonly { id: string; path: string; file: string }
   { id: 'api-context', path: 'api/context', file: 'resources/context.ts' },
   { id: 'api-search-suggest', path: 'api/search-suggest', file: 'resources/search-suggest.ts' },
   { id: 'api-wishlist', path: 'api/wishlist', file: 'resources/wishlist.ts' },
+  { id: 'api-captcha', path: 'api/captcha', file: 'resources/captcha.ts' },
 ];
 
 export interface MountedRoute {

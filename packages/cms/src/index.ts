@@ -9,6 +9,8 @@ export { CmsElementImageSlider } from './elements/cms-element-image-slider';
 export { CmsElementImageGallery } from './elements/cms-element-image-gallery';
 export { CmsElementYoutubeVideo, CmsElementVimeoVideo } from './elements/cms-element-video';
 export { CmsElementProductListing, CmsElementSidebarFilter, CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
+export { CmsElementForm, CmsFormProvider, getCmsFormKind, cmsFormPaths } from './elements/cms-element-form';
+export type { CmsFormKind, CmsFormRenderProps } from './elements/cms-element-form';
 export { CmsLink } from './elements/cms-link';
 export type { CmsLinkProps } from './elements/cms-link';
 export { CmsContextProvider, useCmsContext, findPageListing } from './cms-context';

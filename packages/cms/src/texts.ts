@@ -14,6 +14,13 @@ export const cmsTexts = {
       load: 'Video von {{provider}} laden',
       title: 'Video auf {{provider}}',
     },
+    form: {
+      contact: 'Zum Kontaktformular',
+      repair: 'Zum Reparaturauftrag',
+      return: 'Zur Rücksendung',
+      warranty: 'Zur Garantieanfrage',
+      newsletter: 'Zur Newsletter-Anmeldung',
+    },
     unknownElement: 'Kein Element für den CMS-Typ „{{type}}“ registriert (Slot „{{slot}}“).',
   },
   en: {
@@ -30,6 +37,13 @@ export const cmsTexts = {
       load: 'Load video from {{provider}}',
       title: 'Video on {{provider}}',
     },
+    form: {
+      contact: 'Go to the contact form',
+      repair: 'Go to the repair request',
+      return: 'Go to the return form',
+      warranty: 'Go to the warranty claim',
+      newsletter: 'Go to the newsletter signup',
+    },
     unknownElement: 'No element registered for the CMS type “{{type}}” (slot “{{slot}}”).',
   },
   fr: {
@@ -45,6 +59,13 @@ export const cmsTexts = {
       consent: 'La lecture de la vidéo transmet des données à {{provider}}.',
       load: 'Charger la vidéo de {{provider}}',
       title: 'Vidéo sur {{provider}}',
+    },
+    form: {
+      contact: 'Vers le formulaire de contact',
+      repair: 'Vers la demande de réparation',
+      return: 'Vers le formulaire de retour',
+      warranty: 'Vers la demande de garantie',
+      newsletter: 'Vers l’inscription à la newsletter',
     },
     unknownElement: 'Aucun élément enregistré pour le type CMS « {{type}} » (emplacement « {{slot}} »).',
   },

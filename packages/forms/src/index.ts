@@ -11,3 +11,22 @@ export { FormErrorSummary } from './form-error-summary';
 export type { FormErrorSummaryProps } from './form-error-summary';
 export { formsTexts, violationKeys } from './texts';
 export type { ViolationKey } from './texts';
+// Service forms: contact, repair request, return, warranty; captcha and upload fields
+export { ServiceForm } from './service-form';
+export type { ServiceFormProps } from './service-form';
+export { CaptchaField } from './captcha-field';
+export type { CaptchaFieldProps } from './captcha-field';
+export { FileUploadField } from './file-upload-field';
+export type { FileUploadFieldProps } from './file-upload-field';
+export {
+  serviceFormKinds,
+  isServiceFormKind,
+  serviceFormSalutations,
+  serviceFormUpload,
+  serviceFormLayout,
+  serviceFormRequired,
+  serviceFormFields,
+  serviceFormSchema,
+  splitItemNumbers,
+} from './service-form-schema';
+export type { ServiceFormKind, ServiceFormField, ServiceFormSection, ServiceFormSalutation } from './service-form-schema';

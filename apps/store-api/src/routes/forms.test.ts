@@ -22,7 +22,7 @@ beforeAll(() => {
     ['POST', '/store-api/newsletter/confirm'],
     ['POST', '/store-api/newsletter/unsubscribe'],
   ]);
-  api = createTestApi({ storefrontUrl: STOREFRONT, outbox: 'on', formRateLimit: { max: 0, windowSeconds: 60 } });
+  api = createTestApi({ storefrontUrl: STOREFRONT, outbox: 'on', formRateLimit: { max: 0, windowSeconds: 60 }, captcha: false });
 }, 120_000);
 afterAll(() => api.close());
 
@@ -347,7 +347,7 @@ describe('POST /store-api/contact-form', () => {
 describe('rate limit on newsletter and contact form', () => {
   it('answers 429 with Retry-After per IP and window, and can be switched off', async () => {
     let clock = Date.parse('2026-03-01T10:00:00Z');
-    const limited = createTestApi({ storefrontUrl: STOREFRONT, outbox: 'on', now: () => clock, formRateLimit: { max: 2, windowSeconds: 60 } });
+    const limited = createTestApi({ storefrontUrl: STOREFRONT, outbox: 'on', now: () => clock, formRateLimit: { max: 2, windowSeconds: 60 }, captcha: false });
     try {
       const send = (headers: Record<string, string> = {}) =>
         limited.call('POST', '/store-api/contact-form', { body: contact, headers, skipSchema: true });
@@ -370,7 +370,7 @@ describe('rate limit on newsletter and contact form', () => {
       limited.close();
     }
 
-    const proxied = createTestApi({ trustProxy: true, formRateLimit: { max: 1, windowSeconds: 60 } });
+    const proxied = createTestApi({ trustProxy: true, formRateLimit: { max: 1, windowSeconds: 60 }, captcha: false });
     try {
       const send = (ip: string) => proxied.call('POST', '/store-api/contact-form', { body: contact, headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` }, skipSchema: true });
       expect((await send('198.51.100.1')).status).toBe(200);
@@ -382,7 +382,7 @@ describe('rate limit on newsletter and contact form', () => {
 
     expect(loadConfig({}).formRateLimit).toEqual({ max: 5, windowSeconds: 60 });
     expect(loadConfig({ STORE_API_FORM_RATE_LIMIT: '0' }).formRateLimit.max).toBe(0);
-    const unlimited = createTestApi({ formRateLimit: { max: 0, windowSeconds: 60 } });
+    const unlimited = createTestApi({ formRateLimit: { max: 0, windowSeconds: 60 }, captcha: false });
     try {
       for (let i = 0; i < 8; i += 1) {
         expect((await unlimited.call('POST', '/store-api/contact-form', { body: contact, skipSchema: true })).status).toBe(200);

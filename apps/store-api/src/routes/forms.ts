@@ -11,6 +11,8 @@ import { Outbox } from '../mail/outbox';
 import { contactFormMail, newsletterDoubleOptInMail, newsletterRegisterMail, type ContactFormType } from '../mail/texts';
 import { FieldChecks } from '../mail/validate';
 import { isLoopback, RateLimiter, rateLimit, socketAddress } from '../ratelimit';
+import { CaptchaStore, registerCaptchaRoutes } from './captcha';
+import { readUploads, storeSubmission } from './form-uploads';
 
 /**
  * Newsletter (double opt-in), contact form (with Gipfel's repair/return/warranty extension) and
@@ -72,6 +74,10 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
     outbox.clear();
     return c.body(null, 204);
   });
+
+  // --- basic captcha (see ./captcha.ts; its answers are readable where the outbox is) -----------
+  const captchas = new CaptchaStore(config.now);
+  registerCaptchaRoutes(app, captchas, outboxAllowed);
 
   // --- newsletter ------------------------------------------------------------------------------
   const findBy = (column: 'email' | 'hash', value: string) =>
@@ -194,6 +200,22 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
     };
     const navigationId = checks.uuid('navigationId');
     const slotId = checks.uuid('slotId');
+    const uploads = readUploads(body, checks.problems);
+    if (config.captcha) {
+      // Checked (and used up) on every attempt, so one captcha cannot be tried twice.
+      const captchaId = checks.string('captchaId', { max: 64 });
+      const captchaValue = checks.string('captchaValue', { required: true, max: 32 });
+      if (captchaValue !== null) {
+        const outcome = captchaId === null ? 'unknown' : captchas.check(captchaId, captchaValue);
+        if (outcome !== 'ok') {
+          checks.problems.push({
+            pointer: '/captchaValue',
+            code: 'VIOLATION::CAPTCHA_INVALID',
+            detail: outcome === 'wrong' ? 'The value does not equal the captcha.' : 'The captcha has expired or was already used.',
+          });
+        }
+      }
+    }
     const given = (field: string) => fields[field] !== null;
     if (formType === 'repair' || formType === 'warranty') {
       checks.require('itemName', given('itemName') || given('itemNumbers'));
@@ -214,6 +236,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
 
     const locale = localeOf(c);
     const stored = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+    const files = storeSubmission(db, { formType, email: fields.email as string, data: { salutationId, ...stored }, uploads, now: config.now() });
     const mail = contactFormMail(locale, formType, fields.subject as string, { salutation, ...stored });
     outbox.send({
       type: 'contact_form',
@@ -222,7 +245,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
       subject: mail.subject,
       text: mail.text,
       language: locale,
-      data: { formType, salutationId, ...stored, navigationId, slotId },
+      data: { formType, salutationId, ...stored, navigationId, slotId, ...(files.length > 0 ? { uploads: files } : {}) },
     });
     return c.json({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
   });

@@ -48,6 +48,11 @@ export function SiteFooter({ language, footer = [], service = [], newsletter = t
               </li>
             ))}
             <li>
+              <Link to={to('/contact')} className={styles.footerLink}>
+                {t('footer.contactForm')}
+              </Link>
+            </li>
+            <li>
               <Link to={to('/shopware')} className={styles.footerLink}>
                 {t('footer.platform')}
               </Link>

@@ -1,4 +1,5 @@
 import { Outlet } from '@remix-run/react';
+import { CmsServiceForms } from '../components/cms-service-forms';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
 import { loadLayoutData } from '../lib/layout-data.server';
@@ -9,7 +10,9 @@ export const loader = loadLayoutData;
 export default function DefaultLayout() {
   return (
     <PageFrame navigation={useLayoutNavigation()}>
-      <Outlet />
+      <CmsServiceForms>
+        <Outlet />
+      </CmsServiceForms>
     </PageFrame>
   );
 }

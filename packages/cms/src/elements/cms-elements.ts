@@ -1,4 +1,5 @@
 import type { CmsElementComponent } from '../registry';
+import { CmsElementForm } from './cms-element-form';
 import { CmsElementImage } from './cms-element-image';
 import { CmsElementImageGallery } from './cms-element-image-gallery';
 import { CmsElementImageSlider } from './cms-element-image-slider';
@@ -18,4 +19,5 @@ export const cmsElements: Readonly<Record<string, CmsElementComponent>> = Object
   'sidebar-filter': CmsElementSidebarFilter,
   'product-box': CmsElementProductBox,
   'product-slider': CmsElementProductSlider,
+  form: CmsElementForm,
 });

@@ -1,0 +1,29 @@
+import { useId, type ReactNode } from 'react';
+import { CmsFormProvider, type CmsFormRenderProps } from '@gipfel/cms';
+import { ServiceForm } from '@gipfel/forms';
+import { localizePath } from '@gipfel/i18n';
+import { useLanguage } from '../lib/language';
+import { serviceFormPaths } from '../lib/service-form-paths';
+import { NewsletterSignup } from './newsletter-signup';
+
+function CmsForm({ kind, slot }: CmsFormRenderProps) {
+  const language = useLanguage();
+  // Stable between server and browser render; a fresh image for every page view anyway (no-store).
+  const nonce = useId().replace(/[^A-Za-z0-9]/g, '');
+  if (kind === 'newsletter') return <NewsletterSignup language={language} />;
+  return (
+    <ServiceForm
+      kind={kind}
+      // Posts to the form's own page, which shows the errors or the confirmation.
+      action={localizePath(`/${serviceFormPaths[kind]}`, language)}
+      captcha={{ imageSrc: `/api/captcha?r=${nonce}` }}
+      idPrefix={`cms-${slot.id}`}
+      slotId={slot.id}
+    />
+  );
+}
+
+/** Renders the forms of CMS `form` elements (see `CmsElementForm`) on every page below it. */
+export function CmsServiceForms({ children }: { children: ReactNode }) {
+  return <CmsFormProvider render={(props) => <CmsForm {...props} />}>{children}</CmsFormProvider>;
+}

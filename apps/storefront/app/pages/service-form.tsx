@@ -1,0 +1,88 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { ServiceForm } from '@gipfel/forms';
+import { localizePath } from '@gipfel/i18n';
+import { PageTitle } from '../components/page-title';
+import { languageOf, useLanguage } from '../lib/language';
+import { publicOrigin } from '../lib/origin.server';
+import { pageMeta } from '../lib/page-meta';
+import { serviceFormKindOf, serviceFormPaths } from '../lib/service-form-paths';
+import { clearCaptchaCookie, readCaptchaId, submitServiceForm, type ServiceFormResult } from '../lib/service-forms.server';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { isSameOrigin } from '../lib/store-proxy.server';
+
+/** Contact, repair request, return and warranty: one page module for the four routes (decision 0014). */
+
+/** What the action hands back to the page (a sent form redirects instead). */
+type ActionResult = Exclude<ServiceFormResult, { status: 'sent' }> & { captchaNonce: string };
+
+// Bodies larger than this are not read: the photo alone may have 5 MB.
+const maxBodyBytes = 12 * 1024 * 1024;
+
+const nonce = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+function kindOf(request: Request) {
+  const kind = serviceFormKindOf(new URL(request.url).pathname);
+  if (!kind) throw new Response('Not found', { status: 404 });
+  return kind;
+}
+
+export const meta: MetaFunction = (args) => {
+  const kind = serviceFormKindOf(args.location.pathname) ?? 'contact';
+  return pageMeta(serviceFormPaths[kind])(args);
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const kind = kindOf(request);
+  return data({ kind, sent: new URL(request.url).searchParams.get('sent') === '1', captchaNonce: nonce() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const kind = kindOf(request);
+  const language = languageOf(request);
+  if (!isSameOrigin(request, publicOrigin(request))) throw new Response('Cross-origin requests are not accepted', { status: 403 });
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
+    const tooLarge: ActionResult = { status: 'invalid', values: {}, errors: { photo: { key: 'validation.fileSize', params: { maxMB: 5 } } }, fileNotKept: true, captchaNonce: nonce() };
+    return data(tooLarge, { status: 413 });
+  }
+  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+  const form = await request.formData();
+  const result = await submitServiceForm(client, kind, form, readCaptchaId(request)).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  const secure = new URL(request.url).protocol === 'https:';
+  if (result.status === 'sent') {
+    headers.append('Set-Cookie', clearCaptchaCookie(secure));
+    return redirect(`${localizePath(`/${serviceFormPaths[kind]}`, language)}?sent=1`, { status: 303, headers });
+  }
+  const status = result.status === 'invalid' ? 400 : result.status === 'tooManyRequests' ? 429 : 200;
+  if (result.status === 'tooManyRequests') headers.set('Retry-After', String(result.retryAfterSeconds));
+  const answer: ActionResult = { ...result, captchaNonce: nonce() };
+  return data(answer, { status, headers });
+}
+
+export default function ServiceFormPage() {
+  const { kind, sent, captchaNonce } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionResult>();
+  const language = useLanguage();
+  const { search } = useLocation();
+  const action = `${localizePath(`/${serviceFormPaths[kind]}`, language)}${search.includes('sent=1') ? '' : search}`;
+  return (
+    <>
+      <PageTitle pageId={serviceFormPaths[kind]} />
+      <ServiceForm
+        key={result?.captchaNonce ?? captchaNonce}
+        kind={kind}
+        action={action}
+        headingLevel={null}
+        sent={sent && !result}
+        values={result && 'values' in result ? result.values : undefined}
+        errors={result?.status === 'invalid' ? result.errors : undefined}
+        fileNotKept={result && 'fileNotKept' in result ? result.fileNotKept : false}
+        problem={result?.status === 'tooManyRequests' ? 'tooManyRequests' : null}
+        retryAfterSeconds={result?.status === 'tooManyRequests' ? result.retryAfterSeconds : undefined}
+        captcha={{ imageSrc: `/api/captcha?r=${result?.captchaNonce ?? captchaNonce}` }}
+      />
+    </>
+  );
+}

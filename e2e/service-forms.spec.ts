@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+
+// Contact, repair request, return and warranty forms with the basic image captcha (issue #9).
+const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
+
+// Each test gets its own client IP (the storefront forwards X-Forwarded-For here), so the
+// contact form's rate limit (5 per minute and IP) counts per test.
+let ipCounter = 0;
+async function ownClientIp(page: Page) {
+  ipCounter += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${(Date.now() >> 8) % 250}.${(ipCounter % 250) + 1}` });
+}
+
+/** Waits for the captcha image and reads its answer from the local Store API (loopback only). */
+async function captchaSolution(page: Page, request: APIRequestContext): Promise<string> {
+  const image = page.getByRole('main').locator('img[src^="/api/captcha"]');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'gipfel_captcha');
+  expect(cookie, 'captcha cookie').toBeDefined();
+  const answer = await request.get(`${storeApi}/_captcha/${cookie!.value}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { solution: string }).solution;
+}
+
+type Mail = { type: string; to: string; replyTo?: string; subject: string; text: string; language: string; data: Record<string, unknown> };
+async function mailFrom(request: APIRequestContext, email: string): Promise<Mail | undefined> {
+  const outbox = (await (await request.get(`${storeApi}/_outbox?type=contact_form&limit=500`)).json()) as { elements: Mail[] };
+  return outbox.elements.find((mail) => mail.replyTo === email);
+}
+
+/** Submits with a button and waits for the answer page (a full page load: the form is a plain form). */
+async function submit(page: Page, name: string) {
+  const loaded = page.waitForEvent('domcontentloaded');
+  await page.getByRole('main').getByRole('button', { name }).click();
+  await loaded;
+}
+
+const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('contact form (German): bad input is kept and explained, then the message reaches the outbox', async ({ page, request }) => {
+    await ownClientIp(page);
+    const email = `kontakt-${Date.now()}@example.ch`;
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+
+    // Bad input: no salutation, a broken address, nothing typed for the captcha.
+    await main.getByLabel('Vorname').fill('Heidi');
+    await main.getByLabel('Nachname').fill('Muster');
+    await main.getByLabel('E-Mail-Adresse').fill('heidi(at)example.ch');
+    await main.getByLabel('Betreff').fill('Frage zum Raclette');
+    await main.getByLabel('Nachricht').fill('Wie viel Käse pro Person?');
+    await submit(page, 'Nachricht senden');
+
+    const summary = main.getByRole('alert');
+    await expect(summary).toContainText('Bitte korrigieren Sie 3 Eingaben');
+    await expect(summary).toContainText('Anrede: Dieses Feld ist ein Pflichtfeld.');
+    await expect(summary).toContainText('E-Mail-Adresse: Bitte eine gültige E-Mail-Adresse eingeben.');
+    await expect(summary).toContainText('Zeichen im Bild: Dieses Feld ist ein Pflichtfeld.');
+    await expect(main.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByLabel('Vorname')).toHaveValue('Heidi');
+    await expect(main.getByLabel('Nachricht')).toHaveValue('Wie viel Käse pro Person?');
+
+    // Without JavaScript, "New image" posts the form and brings it back with a new image.
+    const firstImage = await main.locator('img[src^="/api/captcha"]').getAttribute('src');
+    await submit(page, 'Neues Bild');
+    await expect(main.locator('img[src^="/api/captcha"]')).not.toHaveAttribute('src', firstImage!);
+    await expect(main.getByLabel('Vorname')).toHaveValue('Heidi');
+    await expect(main.getByRole('alert')).toHaveCount(0);
+
+    // Good input.
+    await main.getByLabel('Anrede').selectOption('mrs');
+    await main.getByLabel('E-Mail-Adresse').fill(email);
+    await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
+    await submit(page, 'Nachricht senden');
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(main.getByRole('status')).toHaveText('Vielen Dank! Ihre Nachricht ist bei uns eingegangen. Wir melden uns bei Ihnen.');
+
+    const mail = await mailFrom(request, email);
+    expect(mail).toMatchObject({ subject: '[Kontaktformular] Frage zum Raclette', language: 'de' });
+    expect(mail!.text).toContain('Wie viel Käse pro Person?');
+  });
+});
+
+test('repair request (English): wrong file type and too large a photo, then a good photo', async ({ page, request }) => {
+  await ownClientIp(page);
+  const email = `repair-${Date.now()}@example.ch`;
+  await page.goto('/en/repair-request');
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await main.getByLabel('Salutation').selectOption('mr');
+  await main.getByLabel('First name').fill('Ueli');
+  await main.getByLabel('Last name').fill('Meier');
+  await main.getByLabel('Email address').fill(email);
+  await main.getByLabel('Item name').fill('Fondue caquelon');
+  await main.getByLabel('Description of the problem').fill('The enamel has cracked.');
+  await main.getByLabel('Subject').fill('Cracked caquelon');
+  await main.getByLabel('Message').fill('Can it be repaired?');
+  const photo = main.getByLabel('Photo of the defect');
+  await expect(photo).toHaveAccessibleDescription(/Allowed file types: JPG, PNG, WebP\. Maximum file size 5 MB\./);
+
+  // A PDF is not a photo.
+  await photo.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 receipt') });
+  await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
+  await submit(page, 'Send repair request');
+  await expect(main.getByRole('alert')).toContainText('Photo of the defect: This file type is not allowed. Allowed are: JPG, PNG, WebP.');
+  await expect(photo).toHaveAccessibleDescription(/please choose the photo again/);
+  await expect(main.getByLabel('Item name')).toHaveValue('Fondue caquelon');
+
+  // Six megabytes are too many.
+  await photo.setInputFiles({ name: 'crack.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) });
+  await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
+  await submit(page, 'Send repair request');
+  await expect(main.getByRole('alert')).toContainText('Photo of the defect: The file may be no larger than 5 MB.');
+
+  // A real photo.
+  await photo.setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: pixelPng });
+  await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
+  await submit(page, 'Send repair request');
+  await expect(main.getByRole('status')).toContainText('Your repair request has reached us');
+
+  const mail = await mailFrom(request, email);
+  expect(mail).toMatchObject({ subject: '[Repair request] Cracked caquelon', language: 'en' });
+  expect(mail!.data).toMatchObject({ formType: 'repair', itemName: 'Fondue caquelon', uploads: [{ fileName: 'crack.png', mimeType: 'image/png', size: pixelPng.length }] });
+});
+
+test('return (French): missing order and a wrong captcha, then the return is registered', async ({ page, request }) => {
+  await ownClientIp(page);
+  const email = `retour-${Date.now()}@example.ch`;
+  await page.goto('/fr/return');
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Retour' })).toBeVisible();
+  await main.getByLabel('Civilité').selectOption('mrs');
+  await main.getByLabel('Prénom').fill('Anne');
+  await main.getByLabel(/^Nom/).fill('Favre');
+  await main.getByLabel('Adresse e-mail').fill(email);
+  await main.getByLabel('Numéros d’article').fill('GIP-1001, GIP-1002');
+  await main.getByLabel('Quantité').fill('2');
+  await main.getByLabel('Veuillez m’envoyer une étiquette de retour.').check();
+  await main.getByLabel('Objet').fill('Retour de deux articles');
+  await main.getByLabel('Motif du retour').fill('Mauvaise taille.');
+  await main.getByLabel('Caractères de l’image').fill('AAAAA');
+  await submit(page, 'Annoncer le retour');
+  await expect(main.getByRole('alert')).toContainText('Numéro de commande de la boutique en ligne: Ce champ est obligatoire.');
+  await expect(main.getByLabel('Veuillez m’envoyer une étiquette de retour.')).toBeChecked();
+
+  // The order number is there now, the captcha is wrong: the Store API says so.
+  await main.getByLabel('Numéro de commande de la boutique en ligne').fill('10001');
+  await main.getByLabel('Caractères de l’image').fill('AAAAA');
+  await submit(page, 'Annoncer le retour');
+  await expect(main.getByRole('alert')).toContainText('Caractères de l’image: La valeur doit correspondre au captcha.');
+  await expect(main.getByLabel('Caractères de l’image')).toHaveValue('');
+  await expect(main.getByLabel('Numéro de commande de la boutique en ligne')).toHaveValue('10001');
+
+  await main.getByLabel('Caractères de l’image').fill(await captchaSolution(page, request));
+  await submit(page, 'Annoncer le retour');
+  await expect(main.getByRole('status')).toContainText('Merci ! Votre retour est annoncé.');
+  const mail = await mailFrom(request, email);
+  expect(mail).toMatchObject({ language: 'fr' });
+  expect(mail!.data).toMatchObject({ formType: 'return', orderNumber: '10001', itemNumbers: ['GIP-1001', 'GIP-1002'], quantity: 2, returnLabelRequested: true });
+});
+
+test('warranty claim (German): proof of purchase and price checked, then sent; new image on request', async ({ page, request }) => {
+  await ownClientIp(page);
+  const email = `garantie-${Date.now()}@example.ch`;
+  await page.goto('/warranty');
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+
+  // "New image" loads another captcha in place.
+  const image = main.locator('img[src^="/api/captcha"]');
+  const before = await image.getAttribute('src');
+  await main.getByRole('button', { name: 'Neues Bild' }).click();
+  await expect(image).not.toHaveAttribute('src', before!);
+
+  await main.getByLabel('Anrede').selectOption('mr');
+  await main.getByLabel('Vorname').fill('Ueli');
+  await main.getByLabel('Nachname').fill('Meier');
+  await main.getByLabel('E-Mail-Adresse').fill(email);
+  await main.getByLabel('Rechnungsnummer').fill('R2026-0042');
+  await main.getByLabel('Kaufpreis in CHF').fill('neunzig');
+  await main.getByLabel('Artikelbezeichnung').fill('Raclette-Ofen');
+  await main.getByLabel('Beschreibung des Problems').fill('Heizt nicht mehr.');
+  await main.getByLabel('Betreff').fill('Garantie Raclette-Ofen');
+  await main.getByLabel('Nachricht').fill('Bitte um Ersatz.');
+  await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
+  await submit(page, 'Garantieanfrage senden');
+  const summary = main.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Kaufpreis in CHF: Bitte eine Dezimalzahl eingeben.');
+  await expect(summary).toContainText('Ich habe einen Kaufbeleg (Rechnung oder Quittung).: Dieses Feld ist ein Pflichtfeld.');
+
+  await main.getByLabel('Kaufpreis in CHF').fill('89.90');
+  await main.getByLabel('Ich habe einen Kaufbeleg (Rechnung oder Quittung).').check();
+  await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
+  await submit(page, 'Garantieanfrage senden');
+  await expect(main.getByRole('status')).toContainText('Ihre Garantieanfrage ist bei uns eingegangen');
+  const mail = await mailFrom(request, email);
+  expect(mail).toMatchObject({ subject: '[Garantieanfrage] Garantie Raclette-Ofen', language: 'de' });
+  expect(mail!.data).toMatchObject({ formType: 'warranty', invoiceNumber: 'R2026-0042', itemPrice: 89.9, proofOfPurchase: true });
+});
+
+test('too many requests from one client say how long to wait; the footer links the contact form', async ({ page }) => {
+  await ownClientIp(page);
+  await page.goto('/en/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact form' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await main.getByLabel('Salutation').selectOption('mrs');
+  await main.getByLabel('First name').fill('Heidi');
+  await main.getByLabel('Last name').fill('Muster');
+  await main.getByLabel('Email address').fill('heidi@example.ch');
+  await main.getByLabel('Subject').fill('Hello');
+  await main.getByLabel('Message').fill('Hello again');
+  // Five wrong captchas use up the minute's budget; the sixth try is refused.
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await main.getByLabel('Characters in the image').fill('WRONG');
+    await submit(page, 'Send message');
+    if (attempt < 6) await expect(main.getByRole('alert').filter({ hasText: 'The value must equal the captcha.' })).toBeVisible();
+  }
+  await expect(main.getByRole('alert').filter({ hasText: /Too many requests\. Please wait \d+ seconds/ })).toBeVisible();
+  await expect(main.getByLabel('Message')).toHaveValue('Hello again');
+});
