@@ -152,6 +152,38 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Trop de requêtes. Veuillez patienter 4 secondes.')).toBeVisible();
   });
 
+  test('placing an order while the backend times out creates at most one order, even when sent twice', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${shop}${chocolate}`);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await expect(page).toHaveURL(`${shop}${chocolate}`);
+    const salutations = (await (await fetch(`${storeApi}/store-api/salutation`, { method: 'POST', headers: { 'sw-access-key': 'SWGIPFELDEMO0000000000000001' } })).json()) as { elements: { id: string }[] };
+    const guest = await page.request.post(`${shop}/checkout`, {
+      headers: { origin: shop },
+      maxRedirects: 0,
+      form: { intent: 'guest', salutationId: salutations.elements[0]!.id, firstName: 'Urs', lastName: 'Timeout', email: `timeout.${Date.now()}@example.ch`, street: 'Marktgasse 1', zipcode: '3011', city: 'Bern', countryId: 'c1000000000000000000000000000001' },
+    });
+    expect(guest.status()).toBe(303);
+
+    // Only order placement is slow: longer than the storefront waits (1.5 s).
+    await faults({ slow: { path: '/checkout/order', ms: 2500 } });
+    const order = () => page.request.post(`${shop}/checkout`, { headers: { origin: shop }, maxRedirects: 0, form: { intent: 'order', tos: 'on' } });
+    const first = await order();
+    expect(first.status()).toBe(400);
+    expect(await first.text()).toContain('Ihre Bestellung ist vielleicht trotzdem eingegangen');
+    // The impatient shopper sends it again while the first one is still being processed.
+    const second = await order();
+    expect(second.status()).not.toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    await faults(null);
+
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'gipfel_context')?.value;
+    const orders = (await (
+      await fetch(`${storeApi}/store-api/order`, { method: 'POST', headers: { 'sw-access-key': 'SWGIPFELDEMO0000000000000001', 'sw-context-token': token!, 'content-type': 'application/json' }, body: '{}' })
+    ).json()) as { orders: { elements: unknown[] } };
+    expect(orders.orders.elements.length).toBeLessThanOrEqual(1);
+  });
+
   test('the cart lives in the Store API: it survives a storefront restart, and a dead backend gives the 502 page', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`${shop}${chocolate}`);

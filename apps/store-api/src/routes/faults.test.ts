@@ -44,10 +44,21 @@ describe('/_faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
   });
 
+  it('slows down only the calls of one path', async () => {
+    await put({ slow: { path: '/checkout/order', ms: 80 } });
+    let started = Date.now();
+    await api.call('GET', '/store-api/context');
+    expect(Date.now() - started).toBeLessThan(60);
+    started = Date.now();
+    await api.call('POST', '/store-api/checkout/order', { skipSchema: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+    expect((await put({ slow: { path: '' } })).status).toBe(400);
+  });
+
   it('resets everything with DELETE', async () => {
-    await put({ maintenance: true, latencyMs: 5, failRate: 0.5, failNext: { count: 3, status: 500 } });
+    await put({ maintenance: true, latencyMs: 5, failRate: 0.5, failNext: { count: 3, status: 500 }, slow: { path: '/x', ms: 5 } });
     const reset = (await (await api.app.request('/_faults', { method: 'DELETE' })).json()) as Json;
-    expect(reset).toMatchObject({ maintenance: false, latencyMs: 0, failRate: 0, failNext: null });
+    expect(reset).toMatchObject({ maintenance: false, latencyMs: 0, failRate: 0, failNext: null, slow: null });
   });
 
   it.each([

@@ -14,8 +14,15 @@ export interface FailNext {
   path?: string;
 }
 
+/** Latency only for calls whose path contains `path` (e.g. only order placement is slow). */
+export interface SlowPath {
+  path: string;
+  ms: number;
+}
+
 export interface FaultState {
   failNext: FailNext | null;
+  slow?: SlowPath | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,6 +34,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function faultSwitches(config: StoreApiConfig, state: FaultState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (config.latencyMs > 0) await sleep(config.latencyMs);
+    if (state.slow && c.req.path.includes(state.slow.path)) await sleep(state.slow.ms);
     const planned = state.failNext;
     if (planned && planned.count > 0 && (!planned.method || planned.method === c.req.method) && (!planned.path || c.req.path.includes(planned.path))) {
       planned.count -= 1;
@@ -59,6 +67,7 @@ function snapshot(config: StoreApiConfig, state: FaultState) {
     failStatus: config.failStatus,
     retryAfterSeconds: config.retryAfterSeconds,
     failNext: state.failNext,
+    slow: state.slow ?? null,
   };
 }
 
@@ -107,6 +116,15 @@ export function registerFaultRoutes(app: Hono<AppEnv>, config: StoreApiConfig, s
         state.failNext = { count: Math.round(count), status: Math.round(status), method: plan.method as string | undefined, path: plan.path as string | undefined };
       }
     }
+    if (body.slow !== undefined) {
+      if (body.slow === null) state.slow = null;
+      else {
+        const slow = (typeof body.slow === 'object' && !Array.isArray(body.slow) ? body.slow : {}) as Record<string, unknown>;
+        const ms = numberIn(slow, 'ms', 1, 60_000);
+        if (typeof slow.path !== 'string' || !slow.path || slow.path.length > 500 || ms === undefined) throw invalid('/slow', 'slow needs a path and ms.');
+        state.slow = { path: slow.path, ms };
+      }
+    }
     return c.json(snapshot(config, state));
   });
 
@@ -118,6 +136,7 @@ export function registerFaultRoutes(app: Hono<AppEnv>, config: StoreApiConfig, s
     config.failStatus = initial.failStatus;
     config.retryAfterSeconds = initial.retryAfterSeconds;
     state.failNext = null;
+    state.slow = null;
     return c.json(snapshot(config, state));
   });
 }

@@ -127,4 +127,8 @@ describe('orders', () => {
     expect(orderErrorKey(error('SOMETHING'))).toBe('checkout.orderFailed');
     expect(orderErrorKey(new StoreApiError({ status: 502 }))).toBeNull();
   });
+
+  it('warns that a timed-out order may still have been placed', () => {
+    expect(orderErrorKey(new StoreApiError({ status: 408, message: 'timeout' }))).toBe('checkout.orderTimeout');
+  });
 });

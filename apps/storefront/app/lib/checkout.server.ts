@@ -124,6 +124,8 @@ export async function placeOrder(client: StoreApiClient, origin: string, prefix:
 /** The Store API error codes of placing an order, as storefront text keys. */
 export function orderErrorKey(error: unknown): string | null {
   if (!isStoreApiError(error) || error.status >= 500) return null;
+  // The order may still be created after we gave up waiting: say so, so nobody orders twice.
+  if (error.status === 408) return 'checkout.orderTimeout';
   const code = error.errors?.[0]?.code ?? '';
   if (code === 'CHECKOUT__CART_EMPTY') return 'checkout.cartEmpty';
   if (code === 'CHECKOUT__CART_INVALID') return 'checkout.cartChanged';
