@@ -12,15 +12,20 @@ const steps = [
   ['unit and component tests', bin('vitest'), ['run']],
   ['package builds (tsup)', 'npx', pnpmArgs(['-r', '--filter=./packages/*', '--workspace-concurrency=2', 'run', 'build'])],
   ['Storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
+  ['Storybook stories (render + axe, Chromium)', bin('playwright'), ['test', '-c', 'storybook.playwright.config.ts']],
   ['app builds', 'npx', pnpmArgs(['-r', '--filter=./apps/*', '--workspace-concurrency=2', 'run', 'build'])],
   ['end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']],
+  // A short `pnpm load`: shoppers browse, cart and check out; 0 errors, 0 lost carts, orders = checkouts.
+  ['load run (short)', bin('tsx'), ['bench/load.ts', '--shoppers=8', '--seconds=20']],
+  // The packages were built above; the tarballs go into a fresh Vite + React app outside the workspace.
+  ['packed packages in a plain Vite + React app', 'node', ['scripts/pack-install.mjs'], { PACK_INSTALL_SKIP_BUILD: '1' }],
 ];
 
 const results = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const status = run(command, args, { env: quiet });
+  const status = run(command, args, { env: { ...quiet, ...env } });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   console.log(`${status === 0 ? '✔' : '✖'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 }

@@ -25,8 +25,9 @@ export type CartLineItemInput = operations['addLineItem post /checkout/cart/line
 export interface CartApi {
   getCart(): Promise<Cart>;
   addLineItems(items: CartLineItemInput[]): Promise<Cart>;
-  updateLineItems(items: { id: string; quantity: number }[]): Promise<Cart>;
-  removeLineItems(ids: string[]): Promise<Cart>;
+  // Never empty, as the Store API's schema requires: `(items) => updateLineItems(client, { items })` type-checks.
+  updateLineItems(items: [{ id: string; quantity: number }, ...{ id: string; quantity: number }[]]): Promise<Cart>;
+  removeLineItems(ids: [string, ...string[]]): Promise<Cart>;
 }
 
 export interface CartState {
