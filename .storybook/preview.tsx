@@ -17,6 +17,8 @@ function i18nFor(language: LanguageCode): I18n {
 }
 
 const preview: Preview = {
+  // A docs page per component (props table, every story) for designers and shop developers.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language of the built-in texts',
