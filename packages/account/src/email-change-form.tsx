@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, type FormMessage } from '@gipfel/forms';
 import { Button, TextField } from '@gipfel/ui';
 import { Notice, presentErrors, useMessage, type AccountFormErrors } from './account-form-parts';
+import { validateEmailChange } from './account-validation';
 import * as styles from './account-pages.css';
 
 export interface EmailChangeFormProps {
@@ -18,7 +19,6 @@ export interface EmailChangeFormProps {
 }
 
 const fieldId = (field: string) => `email-change-${field}`;
-const emailLike = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** New email + confirmation + current password (`POST /account/change-email`). */
 export function EmailChangeForm({ action, currentEmail, defaultValues = {}, errors, formError, saved, pending = false }: EmailChangeFormProps) {
@@ -30,14 +30,11 @@ export function EmailChangeForm({ action, currentEmail, defaultValues = {}, erro
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const confirmation = String(data.get('emailConfirmation') ?? '').trim();
-    const next: AccountFormErrors = {};
-    if (!email) next.email = { key: 'validation.required' };
-    else if (!emailLike(email)) next.email = { key: 'validation.email' };
-    if (!confirmation) next.emailConfirmation = { key: 'validation.required' };
-    else if (email && confirmation.toLowerCase() !== email.toLowerCase()) next.emailConfirmation = { key: 'account:emailChange.mismatch' };
-    if (!data.get('password')) next.password = { key: 'validation.required' };
+    const next = validateEmailChange({
+      email: String(data.get('email') ?? '').trim(),
+      emailConfirmation: String(data.get('emailConfirmation') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    });
     if (Object.keys(next).length) {
       event.preventDefault();
       setClientErrors(next);

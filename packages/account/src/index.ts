@@ -30,6 +30,8 @@ export { passwordMinLength, registerFields, readRegisterValues, validateRegistra
 export type { RegisterField, RegisterValues, NewPasswordValues } from './auth-validation';
 
 // Account pages: overview, profile, addresses, orders, payment
+export { validateProfile, validateEmailChange, validatePasswordChange } from './account-validation';
+export type { EmailChangeValues, PasswordChangeValues } from './account-validation';
 export { ProfileForm } from './profile-form';
 export type { ProfileFormProps, ProfileValues } from './profile-form';
 export { EmailChangeForm } from './email-change-form';

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, type FormMessage } from '@gipfel/forms';
 import { Button, TextField } from '@gipfel/ui';
 import { Notice, presentErrors, useMessage, type AccountFormErrors } from './account-form-parts';
+import { validatePasswordChange } from './account-validation';
+import { passwordMinLength } from './auth-validation';
 import * as styles from './account-pages.css';
 
 export interface PasswordChangeFormProps {
@@ -19,7 +21,7 @@ export interface PasswordChangeFormProps {
 const fieldId = (field: string) => `password-change-${field}`;
 
 /** Current, new and repeated password (`POST /account/change-password`); never prefilled. */
-export function PasswordChangeForm({ action, errors, formError, saved, pending = false, minLength = 8 }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ action, errors, formError, saved, pending = false, minLength = passwordMinLength }: PasswordChangeFormProps) {
   const { t } = useTranslation('account');
   const message = useMessage();
   const [clientErrors, setClientErrors] = useState<AccountFormErrors | null>(null);
@@ -28,12 +30,8 @@ export function PasswordChangeForm({ action, errors, formError, saved, pending =
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const next: AccountFormErrors = {};
-    const fresh = String(data.get('newPassword') ?? '');
-    if (!data.get('password')) next.password = { key: 'validation.required' };
-    if (!fresh) next.newPassword = { key: 'validation.required' };
-    else if (fresh.length < minLength) next.newPassword = { key: 'validation.minLength', params: { min: minLength } };
-    if (String(data.get('newPasswordConfirm') ?? '') !== fresh) next.newPasswordConfirm = { key: 'account:passwordChange.mismatch' };
+    const raw = (name: string) => String(data.get(name) ?? '');
+    const next = validatePasswordChange({ password: raw('password'), newPassword: raw('newPassword'), newPasswordConfirm: raw('newPasswordConfirm') }, minLength);
     if (Object.keys(next).length) {
       event.preventDefault();
       setClientErrors(next);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, type FormMessage } from '@gipfel/forms';
 import { Button, Select, TextField, type SelectOption } from '@gipfel/ui';
 import { Notice, presentErrors, useMessage, type AccountFormErrors } from './account-form-parts';
+import { validateProfile } from './account-validation';
 import * as styles from './account-pages.css';
 
 export interface ProfileValues {
@@ -40,9 +41,13 @@ export function ProfileForm({ action, salutations, defaultValues = {}, errors, f
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const next: AccountFormErrors = {};
-    for (const field of ['firstName', 'lastName'] as const) if (!String(data.get(field) ?? '').trim()) next[field] = { key: 'validation.required' };
-    if (data.get('accountType') === 'business' && !String(data.get('company') ?? '').trim()) next.company = { key: 'account:profileForm.companyRequired' };
+    const trimmed = (name: string) => String(data.get(name) ?? '').trim();
+    const next = validateProfile({
+      firstName: trimmed('firstName'),
+      lastName: trimmed('lastName'),
+      accountType: data.get('accountType') === 'business' ? 'business' : 'private',
+      company: trimmed('company'),
+    });
     if (Object.keys(next).length) {
       event.preventDefault();
       setClientErrors(next);

@@ -1,3 +1,4 @@
+import { validateEmailChange, validatePasswordChange, validateProfile } from '@gipfel/account';
 import { createStoreApiClient, StoreApiError, type Schemas } from '@gipfel/api';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -20,9 +21,6 @@ import {
   readPasswordForm,
   readProfileForm,
   validateAddress,
-  validateEmail,
-  validatePassword,
-  validateProfile,
   violationErrors,
 } from './account-pages.server';
 
@@ -67,22 +65,22 @@ describe('profile', () => {
 
 describe('email and password', () => {
   it('checks the email shape and that both addresses match', () => {
-    expect(validateEmail(readEmailForm(form({ email: 'x', emailConfirmation: 'x', password: 'p' })))).toEqual({ email: { key: 'validation.email' } });
-    expect(validateEmail(readEmailForm(form({ email: 'a@b.ch', emailConfirmation: 'c@b.ch', password: '' })))).toEqual({
+    expect(validateEmailChange(readEmailForm(form({ email: 'x', emailConfirmation: 'x', password: 'p' })))).toEqual({ email: { key: 'validation.email' } });
+    expect(validateEmailChange(readEmailForm(form({ email: 'a@b.ch', emailConfirmation: 'c@b.ch', password: '' })))).toEqual({
       emailConfirmation: { key: 'account:emailChange.mismatch' },
       password: { key: 'validation.required' },
     });
-    expect(validateEmail(readEmailForm(form({ email: 'a@b.ch', emailConfirmation: 'A@B.ch', password: 'p' })))).toEqual({});
+    expect(validateEmailChange(readEmailForm(form({ email: 'a@b.ch', emailConfirmation: 'A@B.ch', password: 'p' })))).toEqual({});
   });
 
   it('requires identical new passwords of at least 8 characters; passwords are not trimmed', () => {
     const values = readPasswordForm(form({ password: ' old ', newPassword: 'short', newPasswordConfirm: 'other' }));
     expect(values.password).toBe(' old ');
-    expect(validatePassword(values)).toEqual({
+    expect(validatePasswordChange(values)).toEqual({
       newPassword: { key: 'validation.minLength', params: { min: 8 } },
       newPasswordConfirm: { key: 'account:passwordChange.mismatch' },
     });
-    expect(validatePassword({ password: 'x', newPassword: 'longenough', newPasswordConfirm: 'longenough' })).toEqual({});
+    expect(validatePasswordChange({ password: 'x', newPassword: 'longenough', newPasswordConfirm: 'longenough' })).toEqual({});
   });
 });
 

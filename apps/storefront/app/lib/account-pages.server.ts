@@ -8,7 +8,7 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
-import { addressFields, type AccountFormErrors, type AddressValues, type ProfileValues } from '@gipfel/account';
+import { addressFields, type AccountFormErrors, type AddressValues, type EmailChangeValues, type PasswordChangeValues, type ProfileValues } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 
 const uuid = /^[0-9a-f]{32}$/i;
@@ -53,54 +53,15 @@ export function profileDefaults(customer: Partial<Schemas['Customer']>): Profile
   };
 }
 
-export function validateProfile(values: ProfileValues): AccountFormErrors {
-  const errors: AccountFormErrors = {};
-  if (!values.firstName) errors.firstName = { key: 'validation.required' };
-  if (!values.lastName) errors.lastName = { key: 'validation.required' };
-  if (values.accountType === 'business' && !values.company) errors.company = { key: 'account:profileForm.companyRequired' };
-  return errors;
-}
-
 // --- email and password --------------------------------------------------------------------------
 
-export interface EmailValues {
-  email: string;
-  emailConfirmation: string;
-  password: string;
-}
-
-export function readEmailForm(form: FormData): EmailValues {
+export function readEmailForm(form: FormData): EmailChangeValues {
   return { email: text(form, 'email'), emailConfirmation: text(form, 'emailConfirmation'), password: String(form.get('password') ?? '') };
 }
 
-export function validateEmail(values: EmailValues): AccountFormErrors {
-  const errors: AccountFormErrors = {};
-  if (!values.email) errors.email = { key: 'validation.required' };
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = { key: 'validation.email' };
-  if (!values.emailConfirmation) errors.emailConfirmation = { key: 'validation.required' };
-  else if (values.email && values.email.toLowerCase() !== values.emailConfirmation.toLowerCase()) errors.emailConfirmation = { key: 'account:emailChange.mismatch' };
-  if (!values.password) errors.password = { key: 'validation.required' };
-  return errors;
-}
-
-export interface PasswordValues {
-  password: string;
-  newPassword: string;
-  newPasswordConfirm: string;
-}
-
-export function readPasswordForm(form: FormData): PasswordValues {
+export function readPasswordForm(form: FormData): PasswordChangeValues {
   const raw = (name: string) => String(form.get(name) ?? '').slice(0, 4096);
   return { password: raw('password'), newPassword: raw('newPassword'), newPasswordConfirm: raw('newPasswordConfirm') };
-}
-
-export function validatePassword(values: PasswordValues, minLength = 8): AccountFormErrors {
-  const errors: AccountFormErrors = {};
-  if (!values.password) errors.password = { key: 'validation.required' };
-  if (!values.newPassword) errors.newPassword = { key: 'validation.required' };
-  else if (values.newPassword.length < minLength) errors.newPassword = { key: 'validation.minLength', params: { min: minLength } };
-  if (values.newPassword !== values.newPasswordConfirm) errors.newPasswordConfirm = { key: 'account:passwordChange.mismatch' };
-  return errors;
 }
 
 // --- addresses -----------------------------------------------------------------------------------

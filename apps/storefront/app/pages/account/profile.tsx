@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { changeEmail, changePassword, changeProfile, readSalutations } from '@gipfel/api';
-import { EmailChangeForm, PasswordChangeForm, ProfileForm, type AccountFormErrors } from '@gipfel/account';
+import { EmailChangeForm, PasswordChangeForm, ProfileForm, validateEmailChange, validatePasswordChange, validateProfile, type AccountFormErrors } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
@@ -12,9 +12,6 @@ import {
   readEmailForm,
   readPasswordForm,
   readProfileForm,
-  validateEmail,
-  validatePassword,
-  validateProfile,
   violationErrors,
 } from '../../lib/account-pages.server';
 import { useLanguage } from '../../lib/language';
@@ -71,13 +68,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'email') {
     const values = readEmailForm(form);
     const kept = { email: values.email, emailConfirmation: values.emailConfirmation };
-    const errors = validateEmail(values);
+    const errors = validateEmailChange(values);
     if (Object.keys(errors).length) return fail({ intent, values: kept, errors });
     return (await attempt(() => changeEmail(client, values), kept, ['email', 'emailConfirmation', 'password'])) ?? done();
   }
   if (intent === 'password') {
     const values = readPasswordForm(form);
-    const errors = validatePassword(values);
+    const errors = validatePasswordChange(values);
     if (Object.keys(errors).length) return fail({ intent, values: {}, errors });
     return (await attempt(() => changePassword(client, values), {}, ['password', 'newPassword', 'newPasswordConfirm'])) ?? done();
   }
