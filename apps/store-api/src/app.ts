@@ -13,6 +13,9 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerAccountRoutes } from './routes/account';
 import { registerFormRoutes } from './routes/forms';
+import { registerBlogRoutes } from './routes/blog';
+import { registerRecipeRoutes } from './routes/recipes';
+import { registerReviewRoutes } from './routes/reviews';
 import { faultSwitches, registerFaultRoutes, type FaultState } from './routes/faults';
 import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
@@ -80,7 +83,7 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   registerCatalogueRoutes(app, catalogue, { storefrontUrl: config.storefrontUrl, now: config.now });
   const checkout = new CheckoutService(db, contexts, catalogue, config.now);
   // Accounts first: their POST /account/register hands guest registrations on to the checkout's route.
-  registerAccountRoutes(app, db, contexts, checkout, {
+  const accounts = registerAccountRoutes(app, db, contexts, checkout, {
     storefrontUrl: config.storefrontUrl,
     now: config.now,
     rateLimit: config.accountRateLimit,
@@ -89,5 +92,8 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   });
   registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl });
   registerFormRoutes(app, db, config);
+  registerBlogRoutes(app, db, catalogue, { now: config.now });
+  registerRecipeRoutes(app, db, catalogue);
+  registerReviewRoutes(app, db, catalogue, accounts, config);
   return app;
 }

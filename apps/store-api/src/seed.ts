@@ -4,6 +4,8 @@ import { defaultCatalogueContent } from './catalogue/default-content';
 import { CATALOGUE_TABLES, insertCatalogue } from './catalogue/seed';
 import type { StoreApiConfig } from './config';
 import { CANTON_NAMES } from './demo/reference';
+import { insertBlog, seedBlogIfEmpty } from './demo/blog-seed';
+import { insertRecipes, seedRecipesIfEmpty } from './demo/recipes-seed';
 import type { Db } from './db/database';
 import {
   CANTON_CODES,
@@ -251,6 +253,8 @@ export function seedDemoShop(
     for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
     insertReferenceData(db);
     insertCatalogue(db, content, SEED_CREATED_AT);
+    insertBlog(db, SEED_CREATED_AT);
+    insertRecipes(db, SEED_CREATED_AT);
     ensureIntegration(db, config);
   })();
 }
@@ -260,7 +264,14 @@ export function seedIfEmpty(db: Db, config: Pick<StoreApiConfig, 'adminClientId'
   const row = db.prepare('SELECT COUNT(*) AS count FROM sales_channel').get() as { count: number };
   // A database from before the catalogue migration has reference data but no catalogue yet.
   const catalogue = db.prepare('SELECT COUNT(*) AS count FROM category').get() as { count: number };
-  if (row.count > 0 && catalogue.count > 0) return false;
+  // A database from before the blog migration gets its posts (before any catalogue cache is loaded).
+  if (row.count > 0 && catalogue.count > 0) {
+    db.transaction(() => {
+      seedBlogIfEmpty(db, SEED_CREATED_AT);
+      seedRecipesIfEmpty(db, SEED_CREATED_AT);
+    })();
+    return false;
+  }
   seedDemoShop(db, config);
   return true;
 }

@@ -177,6 +177,18 @@ export function tokens(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Words of a product text as a search can find them: accents stripped (Käse → kase, crème → creme)
+ * and, where the text has umlauts, also in the German spelling without them (Käse → kaese), so
+ * "kaese", "kase" and "Käse" all find cheese.
+ */
+export function searchTokens(value: string): string[] {
+  const words = tokens(value);
+  if (!/[äöüÄÖÜ]/.test(value)) return words;
+  const spelledOut = value.replace(/[äöüÄÖÜ]/g, (umlaut) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' })[umlaut] ?? umlaut);
+  return [...new Set([...words, ...tokens(spelledOut)])];
+}
+
 interface SearchDoc {
   number: string;
   ean: string;
@@ -206,10 +218,10 @@ function searchDoc(ctx: CatalogueContext, product: DemoProduct): SearchDoc {
     doc = {
       number: normalize(product.productNumber),
       ean: product.ean,
-      name: tokens(`${text(ctx, product.name) ?? ''} ${optionNames}`),
-      keywords: tokens(text(ctx, product.keywords) ?? text(ctx, parent?.keywords) ?? ''),
-      manufacturer: tokens(ctx.cat.manufacturers.get(product.manufacturerId)?.name ?? ''),
-      description: tokens(`${text(ctx, product.shortDescription) ?? ''} ${text(ctx, product.description) ?? ''}`),
+      name: searchTokens(`${text(ctx, product.name) ?? ''} ${optionNames}`),
+      keywords: searchTokens(text(ctx, product.keywords) ?? text(ctx, parent?.keywords) ?? ''),
+      manufacturer: searchTokens(ctx.cat.manufacturers.get(product.manufacturerId)?.name ?? ''),
+      description: searchTokens(`${text(ctx, product.shortDescription) ?? ''} ${text(ctx, product.description) ?? ''}`),
     };
     docs.set(product.id, doc);
   }

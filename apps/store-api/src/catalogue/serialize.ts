@@ -251,10 +251,8 @@ export function productPrices(ctx: CatalogueContext, product: DemoProduct) {
   const first = product.tierPrices[0];
   return {
     calculatedPrice: calculatedPrice((first ? first.price : product.price)[ctx.currency], product.taxRate, 1, referenceOf(ctx, product)),
-    // The published schema declares the items of `calculatedPrices` with `additionalProperties: false`
-    // and no properties of their own, so only an empty list validates. The tiers are computed by
-    // `tierPrices()`; they show here once the schema (or the harness) accepts them.
-    calculatedPrices: [] as Json[],
+    // One calculated price per tier, as real Shopware sends them (`ProductTierPrices.json`); empty without tiers.
+    calculatedPrices: tierPrices(ctx, product),
   };
 }
 
@@ -352,7 +350,33 @@ export interface ProductOptions {
   detail?: boolean;
 }
 
+const productEntityCache = new WeakMap<Catalogue, Map<string, Json>>();
+const MAX_CACHED_PRODUCT_ENTITIES = 20_000;
+
+/**
+ * A product as the Store API serialises it. The catalogue is an immutable snapshot (a write loads
+ * a new one), so each product's entity is built once per snapshot, language, currency, origin and
+ * shape, and handed out as a shallow copy: callers may set top-level fields (`extensions`,
+ * `cmsPage`) on their copy without touching the cached one.
+ */
 export function productEntity(ctx: CatalogueContext, product: DemoProduct, options: ProductOptions = {}): Json {
+  let cache = productEntityCache.get(ctx.cat);
+  if (!cache) {
+    cache = new Map();
+    productEntityCache.set(ctx.cat, cache);
+  }
+  const key = `${product.id}|${ctx.languageId}|${ctx.currency}|${ctx.origin}|${ctx.includeSeoUrls ? 1 : 0}|${options.detail ? 1 : 0}`;
+  let entity = cache.get(key);
+  if (!entity) {
+    entity = buildProductEntity(ctx, product, options);
+    // The origin comes from the request's Host: bound what odd hosts can make it hold.
+    if (cache.size >= MAX_CACHED_PRODUCT_ENTITIES) cache.clear();
+    cache.set(key, entity);
+  }
+  return { ...entity };
+}
+
+function buildProductEntity(ctx: CatalogueContext, product: DemoProduct, options: ProductOptions): Json {
   const parent = product.parentId ? ctx.cat.products.get(product.parentId) : undefined;
   const name = text(ctx, product.name);
   const description = text(ctx, product.description);
@@ -368,6 +392,7 @@ export function productEntity(ctx: CatalogueContext, product: DemoProduct, optio
   const maxPurchase = Math.min(product.maxPurchase ?? MAX_QUANTITY, product.isCloseout ? Math.max(product.stock, 0) : Number.MAX_SAFE_INTEGER);
   const childCount = product.parentId ? 0 : ctx.cat.variantsOf.get(product.id)?.length ?? 0;
   const propertyIds = product.propertyIds;
+  const customFields = productCustomFields(ctx, product);
   return {
     ...base(product.id, ctx.cat.createdAt, 'product'),
     versionId: LIVE_VERSION_ID,
@@ -452,10 +477,26 @@ export function productEntity(ctx: CatalogueContext, product: DemoProduct, optio
     isNew: product.isNew,
     sortedProperties: null,
     variantListingConfig: parent ? parent.variantListingConfig : product.variantListingConfig,
-    customFields: {},
-    translated: { name, keywords, description, metaTitle, metaDescription, packUnit, packUnitPlural, customFields: {} },
+    customFields,
+    translated: { name, keywords, description, metaTitle, metaDescription, packUnit, packUnitPlural, customFields },
     extensions: [],
   };
+}
+
+/**
+ * The product's custom fields. FAQ entries sit in the translatable JSON custom field `faq`
+ * (a list of `{ id, question, answer }` in the context language; decision 0019): Shopware has no
+ * FAQ entity, and a custom field is what a shop without a plugin would use. Variants inherit the
+ * parent's entries, as Shopware inherits custom fields.
+ */
+function productCustomFields(ctx: CatalogueContext, product: DemoProduct): Json {
+  const parent = product.parentId ? ctx.cat.products.get(product.parentId) : undefined;
+  const entries = (product.faq?.length ? product.faq : parent?.faq) ?? [];
+  if (entries.length === 0) return {};
+  const faq = [...entries]
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => ({ id: entry.id, question: text(ctx, entry.question), answer: text(ctx, entry.answer) }));
+  return { faq };
 }
 
 // --- categories -------------------------------------------------------------------------------
@@ -474,8 +515,14 @@ export function isVisibleCategory(category: DemoCategory): boolean {
   return category.active && category.visible;
 }
 
+/** The category's `externalLink` in the context language (it is translatable in Shopware). */
+export function categoryExternalLink(ctx: CatalogueContext, category: DemoCategory): string | null {
+  return category.externalLinkTranslated ? text(ctx, category.externalLinkTranslated) : category.externalLink;
+}
+
 export function categoryEntity(ctx: CatalogueContext, category: DemoCategory, children: Json[] | null = null): Json {
   const name = text(ctx, category.name);
+  const externalLink = categoryExternalLink(ctx, category);
   const breadcrumb = breadcrumbNames(ctx, category);
   const all = ctx.cat.childrenOf.get(category.id) ?? [];
   const translated = {
@@ -485,7 +532,7 @@ export function categoryEntity(ctx: CatalogueContext, category: DemoCategory, ch
     slotConfig: null,
     linkType: category.linkType,
     internalLink: category.internalLink,
-    externalLink: category.externalLink,
+    externalLink,
     linkNewTab: category.linkNewTab,
     description: text(ctx, category.description),
     metaTitle: text(ctx, category.metaTitle),
@@ -520,7 +567,7 @@ export function categoryEntity(ctx: CatalogueContext, category: DemoCategory, ch
     linkType: category.linkType,
     linkNewTab: category.linkNewTab,
     internalLink: category.internalLink,
-    externalLink: category.externalLink,
+    externalLink,
     visible: category.visible,
     type: category.type,
     productAssignmentType: category.productAssignmentType,

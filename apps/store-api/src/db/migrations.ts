@@ -421,4 +421,62 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'blog_posts',
+    sql: `
+      -- News and blog posts (plugin-style entity gipfel_blog_post, docs/decisions/0017). Posts whose
+      -- published_at lies in the future are scheduled and never served. translations: per language
+      -- id {title, teaser, content (HTML), categoryName}; related_product_ids: JSON array of ids.
+      CREATE TABLE gipfel_blog_post (
+        id TEXT PRIMARY KEY,
+        category TEXT NOT NULL,
+        author TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        cover_media_id TEXT,
+        related_product_ids TEXT NOT NULL,
+        translations TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX gipfel_blog_post_published ON gipfel_blog_post(published_at, id);
+    `,
+  },
+  {
+    version: 9,
+    name: 'recipes',
+    sql: `
+      -- Recipes (plugin-style entity gipfel_recipe, docs/decisions/0015-recipes-store-api.md).
+      -- data: the recipe as JSON (translated name, teaser, steps, ingredients, tags, nutrition, media).
+      CREATE TABLE gipfel_recipe (
+        id TEXT PRIMARY KEY,
+        position INTEGER NOT NULL,
+        difficulty TEXT NOT NULL CHECK (difficulty IN ('easy', 'medium', 'hard')),
+        cook_time_minutes INTEGER NOT NULL,
+        servings INTEGER NOT NULL,
+        media_id TEXT,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- One slug per recipe and language; a slug is unique across all languages.
+      CREATE TABLE gipfel_recipe_slug (
+        slug TEXT PRIMARY KEY,
+        recipe_id TEXT NOT NULL REFERENCES gipfel_recipe(id) ON DELETE CASCADE,
+        language_id TEXT NOT NULL,
+        UNIQUE (recipe_id, language_id)
+      );
+      CREATE TABLE gipfel_recipe_tag (
+        slug TEXT PRIMARY KEY,
+        position INTEGER NOT NULL,
+        translations TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      -- Shop products the ingredients link to (no foreign key: a catalogue may lack them).
+      CREATE TABLE gipfel_recipe_product (
+        recipe_id TEXT NOT NULL REFERENCES gipfel_recipe(id) ON DELETE CASCADE,
+        product_id TEXT NOT NULL,
+        PRIMARY KEY (recipe_id, product_id)
+      );
+      CREATE INDEX gipfel_recipe_product_product ON gipfel_recipe_product(product_id);
+    `,
+  },
 ];

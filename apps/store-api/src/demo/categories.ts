@@ -11,7 +11,8 @@ interface CategoryNode {
   description?: Translated;
   /** Artwork theme of the category tile (only main navigation categories get one). */
   theme?: ArtworkTheme;
-  link?: { type: CategoryLinkType; target: string; newTab?: boolean };
+  /** `target`: a key, an URL, or (external links only) a path per language. */
+  link?: { type: CategoryLinkType; target: string | Translated; newTab?: boolean };
   /** CMS layout key; defaults to the listing layout for main navigation pages. */
   cmsPage?: string;
   visible?: boolean;
@@ -195,6 +196,8 @@ const MAIN: CategoryNode = {
         { key: 'offers-topseller', name: t('Beliebteste Pfanne', 'Best-selling pan', 'Poêle la plus vendue'), type: 'link', link: { type: 'product', target: 'pan-cast-iron' } },
       ],
     },
+    // The storefront's recipe pages (decision 0015): a link to its own path in each language.
+    { key: 'recipes', name: t('Rezepte', 'Recipes', 'Recettes'), type: 'link', link: { type: 'external', target: t('/recipes', '/en/recipes', '/fr/recipes') } },
   ],
 };
 
@@ -237,16 +240,21 @@ const SERVICE: CategoryNode = {
   ],
 };
 
-function resolveLink(link: NonNullable<CategoryNode['link']>): { internalLink: string | null; externalLink: string | null } {
+function resolveLink(link: NonNullable<CategoryNode['link']>): { internalLink: string | null; externalLink: string | null; externalLinkTranslated?: Translated } {
+  const target = link.target;
+  if (typeof target !== 'string') {
+    if (link.type !== 'external') throw new Error('Only external links can have a target per language');
+    return { internalLink: null, externalLink: target.de, externalLinkTranslated: target };
+  }
   switch (link.type) {
     case 'category':
-      return { internalLink: categoryId(link.target), externalLink: null };
+      return { internalLink: categoryId(target), externalLink: null };
     case 'product':
-      return { internalLink: productId(link.target), externalLink: null };
+      return { internalLink: productId(target), externalLink: null };
     case 'landing_page':
-      return { internalLink: landingPageId(link.target), externalLink: null };
+      return { internalLink: landingPageId(target), externalLink: null };
     case 'external':
-      return { internalLink: null, externalLink: link.target };
+      return { internalLink: null, externalLink: target };
   }
 }
 
@@ -291,6 +299,7 @@ function build(root: CategoryNode, navigation: NavigationKey): DemoCategory[] {
       linkType: node.link?.type ?? null,
       internalLink: link.internalLink,
       externalLink: link.externalLink,
+      ...(link.externalLinkTranslated ? { externalLinkTranslated: link.externalLinkTranslated } : {}),
       linkNewTab: node.link?.newTab ?? false,
       active: true,
       visible: node.visible ?? true,

@@ -316,6 +316,8 @@ export interface DemoCategory {
   /** Id of the linked category, product or landing page. */
   internalLink: string | null;
   externalLink: string | null;
+  /** An external link that differs per language (Shopware's `externalLink` is translatable). */
+  externalLinkTranslated?: Translated;
   linkNewTab: boolean;
   active: boolean;
   visible: boolean;

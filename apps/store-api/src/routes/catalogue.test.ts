@@ -308,7 +308,7 @@ describe('POST /product/{id}', () => {
       expect(eur.body.product.calculatedPrice.unitPrice).toBe(tiered.tierPrices[0]!.price.EUR.gross);
       expect(chf.body.product.calculatedCheapestPrice).toMatchObject({ hasRange: true, unitPrice: tiered.tierPrices.at(-1)!.price.CHF.gross });
       expect(eur.body.product.calculatedCheapestPrice.unitPrice).toBe(tiered.tierPrices.at(-1)!.price.EUR.gross);
-      // the tiers themselves (not sent: the published schema only accepts an empty calculatedPrices)
+      // the tiers themselves, as sent in calculatedPrices (see also product-page.test.ts)
       const ctx = { cat: new CatalogueStore(api.db).get(), languageId: LANGUAGE_IDS['de-DE'], locale: 'de' as const, currency: 'EUR' as const, origin: 'http://x', includeSeoUrls: false };
       expect(tierPrices(ctx, tiered).map((p) => [p.quantity, p.unitPrice])).toEqual(tiered.tierPrices.map((t) => [t.quantityEnd ?? t.quantityStart, t.price.EUR.gross]));
     }
@@ -392,6 +392,18 @@ describe('POST /search and /search-suggest', () => {
     expect(body.currentFilters.search).toBe(mangled);
     expect(body.sorting).toBe('score');
     expect(body.availableSortings.map((s: Json) => s.key)).toContain('score');
+  });
+
+  it('finds German umlaut words however they are typed: Käse, Kase, kaese', async () => {
+    const cheese = simple.find((p) => /Käse/.test(p.name.de));
+    expect(cheese, 'a demo product with Käse in its German name').toBeDefined();
+    for (const term of ['Käse', 'kase', 'kaese', 'KAESE']) {
+      const { body } = await api.call<Json>('POST', '/store-api/search', { body: { search: term, limit: 100 } });
+      expect(body.elements.map((p: Json) => p.id), term).toContain(cheese!.id);
+    }
+    // Spelling out umlauts must not make every "ae" match an "a".
+    const { body } = await api.call<Json>('POST', '/store-api/search', { body: { search: 'kaesqq' } });
+    expect(body.total).toBe(0);
   });
 
   it('finds by product number and EAN first, and by description words', async () => {

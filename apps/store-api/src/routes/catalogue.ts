@@ -6,6 +6,7 @@ import { DEFAULT_LISTING_LIMIT, parseListingRequest, productListing, type Sortin
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import {
   categoryEntity,
+  categoryExternalLink,
   collatorFor,
   crossSellingEntity,
   isVisibleCategory,
@@ -209,7 +210,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
             customFields: {},
             linkType: entry.linkType,
             internalLink: entry.internalLink,
-            externalLink: entry.externalLink,
+            externalLink: categoryExternalLink(ctx, entry),
             linkNewTab: entry.linkNewTab,
             description: text(ctx, entry.description),
             metaTitle: text(ctx, entry.metaTitle),

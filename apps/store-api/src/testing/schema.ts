@@ -11,7 +11,14 @@ import addFormatsModule from 'ajv-formats';
  * Relaxations, and only these, are applied to the published schemas:
  * 1. any property may be `null`, even where the schema does not allow null;
  * 2. `extensions` and `customFields` may be an empty array (PHP's empty map);
- * 3. `aggregations` may be an object keyed by aggregation name.
+ * 3. `aggregations` may be an object keyed by aggregation name;
+ * 4. `additionalProperties: false` beside an `allOf` and no `properties` of its own is dropped:
+ *    JSON Schema cannot see the `allOf` properties from there, so the keyword forbids every
+ *    property. The only such place is `Product.calculatedPrices.items`, which real Shopware fills
+ *    with full calculated prices (`ProductTierPrices.json`; decision 0009);
+ * 5. `routeName` (only `SeoUrl` has one) may also be a route our plugin-style routes register,
+ *    `frontend.gipfel.*`: the published enum lists the core routes only, while Shopware stores
+ *    any route a plugin registers (recipes: decision 0015).
  */
 
 type JsonObject = Record<string, unknown>;
@@ -34,6 +41,7 @@ function relaxProperty(name: string, schema: unknown): unknown {
   let relaxed = schema;
   if (name === 'extensions' || name === 'customFields') relaxed = { anyOf: [relaxed, { type: 'array', maxItems: 0 }] };
   if (name === 'aggregations') relaxed = { anyOf: [relaxed, { type: 'object' }] };
+  if (name === 'routeName') relaxed = { anyOf: [relaxed, { type: 'string', pattern: '^frontend\\.gipfel\\.[a-z]+(\\.[a-z]+)*$' }] };
   return { anyOf: [relaxed, { type: 'null' }] };
 }
 
@@ -42,8 +50,10 @@ function transform(node: unknown, docId: string): unknown {
   if (Array.isArray(node)) return node.map((item) => transform(item, docId));
   if (!isObject(node)) return node;
   const result: JsonObject = {};
+  const allOfOnly = node.additionalProperties === false && Array.isArray(node.allOf) && node.properties === undefined;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'example' || key === 'examples') continue;
+    if (key === 'additionalProperties' && allOfOnly) continue;
     // The admin schema uses the PHP-ism `type: "mixed"`, which means "any type".
     if (key === 'type' && typeof value === 'string' && !JSON_TYPES.has(value)) continue;
     if (key === '$ref' && typeof value === 'string' && value.startsWith('#/')) {
