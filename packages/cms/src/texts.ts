@@ -21,7 +21,19 @@ export const cmsTexts = {
       warranty: 'Zur Garantieanfrage',
       newsletter: 'Zur Newsletter-Anmeldung',
     },
+    productDetail: {
+      description: 'Beschreibung',
+      manufacturer: 'Hersteller: {{name}}',
+      categories: 'Kategorien',
+    },
     unknownElement: 'Kein Element für den CMS-Typ „{{type}}“ registriert (Slot „{{slot}}“).',
+    blog: {
+      byAuthor: 'Von {{author}}',
+      publishedOn: 'Veröffentlicht am',
+      relatedProducts: 'Passende Produkte',
+      listLabel: 'Beiträge',
+      empty: 'Zurzeit gibt es keine Beiträge. Schauen Sie bald wieder vorbei.',
+    },
   },
   en: {
     slider: {
@@ -44,7 +56,19 @@ export const cmsTexts = {
       warranty: 'Go to the warranty claim',
       newsletter: 'Go to the newsletter signup',
     },
+    productDetail: {
+      description: 'Description',
+      manufacturer: 'Manufacturer: {{name}}',
+      categories: 'Categories',
+    },
     unknownElement: 'No element registered for the CMS type “{{type}}” (slot “{{slot}}”).',
+    blog: {
+      byAuthor: 'By {{author}}',
+      publishedOn: 'Published on',
+      relatedProducts: 'Related products',
+      listLabel: 'Posts',
+      empty: 'There are no posts at the moment. Please come back soon.',
+    },
   },
   fr: {
     slider: {
@@ -67,6 +91,18 @@ export const cmsTexts = {
       warranty: 'Vers la demande de garantie',
       newsletter: 'Vers l’inscription à la newsletter',
     },
+    productDetail: {
+      description: 'Description',
+      manufacturer: 'Fabricant : {{name}}',
+      categories: 'Catégories',
+    },
     unknownElement: 'Aucun élément enregistré pour le type CMS « {{type}} » (emplacement « {{slot}} »).',
+    blog: {
+      byAuthor: 'Par {{author}}',
+      publishedOn: 'Publié le',
+      relatedProducts: 'Produits associés',
+      listLabel: 'Articles',
+      empty: 'Aucun article pour le moment. Revenez bientôt.',
+    },
   },
 } as const;

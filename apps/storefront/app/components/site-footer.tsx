@@ -53,6 +53,11 @@ export function SiteFooter({ language, footer = [], service = [], newsletter = t
               </Link>
             </li>
             <li>
+              <Link to={to('/news')} className={styles.footerLink}>
+                {t('footer.news')}
+              </Link>
+            </li>
+            <li>
               <Link to={to('/shopware')} className={styles.footerLink}>
                 {t('footer.platform')}
               </Link>

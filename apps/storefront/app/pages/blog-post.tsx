@@ -1,8 +1,59 @@
-import { PageTitle } from '../components/page-title';
-import { pageMeta } from '../lib/page-meta';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlogPostView } from '@gipfel/cms';
+import { localizePath } from '@gipfel/i18n';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { blogPostingJsonLd, loadBlogPost } from '../lib/blog.server';
+import type { LanguageTexts } from '../lib/i18n';
+import { languageOf, useLanguage } from '../lib/language';
+import { publicOrigin } from '../lib/origin.server';
+import { storefrontTexts } from '../lib/texts';
+import { useCurrency } from '../lib/use-layout-navigation';
 
-export const meta = pageMeta('blog-post');
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  if (!page) return [];
+  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
+  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  const title = page.post.translated?.title || page.post.title;
+  const description = page.post.translated?.teaser || page.post.teaser;
+  const tags: ReturnType<MetaFunction> = [{ title: `${title} | ${shopName}` }];
+  if (description) tags.push({ name: 'description', content: description });
+  return tags;
+};
+
+/** `/news/blog/:id`: one published post (unknown, scheduled or malformed ids: the shell's 404 page). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const language = languageOf(request);
+  const { post, headers } = await loadBlogPost(request, language, params.id);
+  const url = `${publicOrigin(request)}${new URL(request.url).pathname}`;
+  const shopName = storefrontTexts[language].shopName;
+  return data({ post, jsonLd: blogPostingJsonLd(post, url, shopName) }, { headers });
+}
 
 export default function BlogPostPage() {
-  return <PageTitle pageId="blog-post" />;
+  const { post, jsonLd } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const { t } = useTranslation('storefront');
+  const title = post.translated?.title || post.title;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumb.home'), href: localizePath('/', language) },
+          { label: t('pages.news.title'), href: localizePath('/news', language) },
+          { label: title },
+        ]}
+      />
+      <BlogPostView
+        key={post.id}
+        post={post}
+        currency={currency}
+        localizeHref={(path) => localizePath(path, language)}
+        addToCartAction={localizePath('/checkout/cart', language)}
+      />
+    </>
+  );
 }

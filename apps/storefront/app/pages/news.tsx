@@ -1,0 +1,31 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BlogList } from '@gipfel/cms';
+import { localizePath } from '@gipfel/i18n';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageTitle } from '../components/page-title';
+import { loadNewsPage } from '../lib/blog.server';
+import { languageOf, useLanguage } from '../lib/language';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = pageMeta('news');
+
+/** `/news` (`?p=2` …): the published posts, newest first, with page links that work without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers, ...page } = await loadNewsPage(request, languageOf(request));
+  return data(page, { headers });
+}
+
+export default function NewsPage() {
+  const { posts, page, total, limit } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const { t } = useTranslation('storefront');
+  return (
+    <>
+      <Breadcrumbs items={[{ label: t('breadcrumb.home'), href: localizePath('/', language) }, { label: t('pages.news.title') }]} />
+      <PageTitle pageId="news" />
+      <BlogList posts={posts} page={page} total={total} limit={limit} postHref={(post) => localizePath(`/news/blog/${post.id}`, language)} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { listingTexts } from '@gipfel/listing';
+import { uiTexts } from '@gipfel/ui';
+import { cmsTexts } from './texts';
+
+/** Renders with the cms, listing and ui texts of one language (the blog components use all three). */
+export function renderWithI18n(ui: ReactElement, language: LanguageCode = 'de') {
+  const i18n = createI18n({ language, namespaces: { cms: cmsTexts, listing: listingTexts, ui: uiTexts } });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+/** axe on the rendered markup; colour contrast cannot be computed in jsdom. */
+export async function expectNoAxeViolations(container: Element) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
