@@ -162,6 +162,14 @@ export type { WishlistCriteria } from './wishlist';
 export { subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter, sendContactForm } from './newsletter';
 export type { NewsletterSubscribeInput, NewsletterConfirmInput, ContactFormInput } from './newsletter';
 
+// Operations: news and blog (plugin-style routes, docs/decisions/0017)
+export { listBlogPosts, getBlogPost } from './blog';
+export type { BlogPost, BlogPostListResult, BlogCategory, BlogListInput } from './blog';
+
+// Operations: recipes (a plugin-style route of the shop)
+export { listRecipes, getRecipe } from './recipes';
+export type { RecipeListingQuery, ReadRecipeOptions } from './recipes';
+
 // Links
 export {
   routeToPath,

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@gipfel/i18n';
-import type { Difficulty, Ingredient, IngredientUnit, NutritionKey } from './recipe';
+import { ingredientUnits, type Difficulty, type Ingredient, type IngredientUnit, type NutritionKey } from './recipe';
 import { recipesTexts } from './texts';
 
 /** The locale numbers are written in per shop language (a Swiss shop). */
@@ -64,19 +64,39 @@ function frenchOf(name: string): string {
 }
 
 /**
+ * A translator of the `recipes` namespace, e.g. `useTranslation('recipes').t`: with it the
+ * shop's text overrides apply; without it the built-in texts are used.
+ */
+export type RecipesTranslator = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The plural form of a unit for an amount: up to one unit reads singular in every language
+ * ("½ cup", "½ Tasse", "1½ tasse" in French), otherwise the language's plural rule decides.
+ */
+export function unitForm(amount: number | null | undefined, language: LanguageCode | string): 'one' | 'other' {
+  const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
+  if (!hasAmount || amount <= 1) return 'one';
+  return new Intl.PluralRules(localeFor(language)).select(amount) === 'one' ? 'one' : 'other';
+}
+
+/** A unit in singular or plural: `getUnitLabel('clove', 2, 'de')` is `Zehen`. */
+export function getUnitLabel(unit: IngredientUnit, amount: number | null | undefined, language: LanguageCode | string, t?: RecipesTranslator): string {
+  const key = `${unit}_${unitForm(amount, language)}`;
+  if (t) return t(`units.${key}`);
+  return (textsFor(language).units as Record<string, string>)[key] ?? unit;
+}
+
+/**
  * One ingredient line in the given language with the unit in singular or plural:
  * `200 g Mehl`, `2 Zehen Knoblauch`, `1 clove garlic`, `2 gousses d’ail`, `etwas Salz`.
  */
-export function formatIngredient(ingredient: Ingredient, language: LanguageCode | string): string {
-  const texts = textsFor(language);
+export function formatIngredient(ingredient: Ingredient, language: LanguageCode | string, t?: RecipesTranslator): string {
   const { amount, unit, name } = ingredient;
-  if (unit === 'some') return interpolate(texts.ingredient.some, { name });
+  if (unit === 'some') return t ? t('ingredient.some', { name }) : interpolate(textsFor(language).ingredient.some, { name });
 
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
-  // Up to one unit reads singular in every language: "½ cup", "½ Tasse", "½ tasse".
-  const form = !hasAmount || amount <= 1 || new Intl.PluralRules(localeFor(language)).select(amount) === 'one' ? 'one' : 'other';
-  const unitText = unit ? texts.units[unit]?.[form] : undefined;
-  const needsFrenchOf = language === 'fr' && unit && !adjectiveUnits.has(unit);
+  const unitText = unit && (ingredientUnits as readonly string[]).includes(unit) ? getUnitLabel(unit, amount, language, t) : undefined;
+  const needsFrenchOf = language === 'fr' && unitText && unit && !adjectiveUnits.has(unit);
   const namePart = needsFrenchOf ? frenchOf(name) : name;
 
   return [hasAmount ? formatAmount(amount, language) : undefined, unitText, namePart].filter(Boolean).join(' ');

@@ -13,3 +13,5 @@ type Story = StoryObj<typeof meta>;
 export const Medium: Story = {};
 export const QuickAndEasy: Story = { args: { recipe: { servings: 1, cookTimeMinutes: 20, difficulty: 'easy' } } };
 export const LongAndHard: Story = { args: { recipe: { servings: 8, cookTimeMinutes: 240, difficulty: 'hard' } } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const EnglishScaled: Story = { args: { servings: 1 }, globals: { locale: 'en' } };

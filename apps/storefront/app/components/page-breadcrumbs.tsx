@@ -19,6 +19,7 @@ const trails: Record<string, readonly { label: string; path?: string }[]> = {
   register: [{ label: 'breadcrumb.register' }],
   'reset-password': [{ label: 'breadcrumb.passwordReset' }],
   wishlist: [{ label: 'breadcrumb.wishlist' }],
+  recipes: [{ label: 'breadcrumb.recipes' }],
 };
 
 export function PageBreadcrumbs() {

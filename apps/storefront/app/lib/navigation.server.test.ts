@@ -42,4 +42,16 @@ describe('toNavItems on a real Shopware menu', () => {
       ['j', null, false],
     ]);
   });
+
+  it('keeps an internal link that names its language (the recipes entry: /en/recipes)', () => {
+    const entry = (id: string, link: string) => ({
+      id, type: 'link', linkType: 'external', visible: true, active: true, name: 'Recipes',
+      translated: { name: 'Recipes', linkType: 'external', externalLink: link }, children: [],
+    });
+    const items = toNavItems([entry('r', '/en/recipes'), entry('s', '/recipes')] as unknown as Schemas['Category'][], 'en');
+    expect(items.map((i) => [i.id, i.href, i.external])).toEqual([
+      ['r', '/en/recipes', false],
+      ['s', '/en/recipes', false],
+    ]);
+  });
 });

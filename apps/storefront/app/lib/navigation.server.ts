@@ -1,5 +1,5 @@
 import { getNavigationLink, readNavigation, type Schemas, type StoreApiClient } from '@gipfel/api';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import { toErrorResponse } from './store-api.server';
 
 /** A navigation entry as the header and footer need it: small, serialisable, already localised. */
@@ -30,7 +30,8 @@ export function toNavItems(entries: readonly Category[] | null | undefined, lang
       return {
         id: entry.id,
         name: name.trim(),
-        href: link.kind === 'none' ? null : link.kind === 'external' ? link.href : localizePath(link.href, language),
+        // An internal link that names its language already (`/en/recipes`) is kept as it is.
+        href: link.kind === 'none' ? null : link.kind === 'external' || parseLocalePath(link.href).prefix ? link.href : localizePath(link.href, language),
         external: link.kind === 'external',
         newTab: link.newTab,
         children: toNavItems(entry.children as Category[] | undefined, language),

@@ -1,0 +1,22 @@
+import { Outlet } from '@remix-run/react';
+import { RouteError } from '../components/route-error';
+
+/**
+ * The bare layout of print views (spec §2: recipe print view): no header, navigation or footer,
+ * only the page on white. The page's own styles set the paper (A4, `@page`).
+ */
+export default function PrintLayout() {
+  return (
+    <main id="main" tabIndex={-1} style={{ padding: '1rem', background: '#fff' }}>
+      <Outlet />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" tabIndex={-1} style={{ padding: '1rem' }}>
+      <RouteError />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { localizePath } from '@gipfel/i18n';
+import { RecipeListing, type Recipe } from '@gipfel/recipes';
+import type { FormEvent } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { languageOf, useLanguage } from '../../lib/language';
+import { pageMeta } from '../../lib/page-meta';
+import { loadRecipeListing } from '../../lib/recipes.server';
+
+export const meta = pageMeta('recipes');
+
+/** `/recipes`: the recipes with tag, difficulty and cook-time filters; the URL holds them. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { listing, values, headers } = await loadRecipeListing(request, languageOf(request));
+  return data({ listing, values }, { headers });
+}
+
+export default function RecipesPage() {
+  const { listing, values } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const action = localizePath('/recipes', language);
+
+  // With JavaScript the filters navigate client-side; without it the form GETs the same URL.
+  const onFilterSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value !== '') params.append(name, value);
+    }
+    const query = params.toString();
+    navigate(query ? `${action}?${query}` : action);
+  };
+
+  return (
+    <>
+      <PageTitle pageId="recipes" />
+      <RecipeListing
+        // Fresh form state for every URL (back/forward, pages, reset).
+        key={location.search}
+        listing={listing}
+        values={values}
+        action={action}
+        hrefFor={(recipe: Recipe) => localizePath(`/recipes/${encodeURIComponent(recipe.slug ?? recipe.id)}`, language)}
+        onFilterSubmit={onFilterSubmit}
+      />
+    </>
+  );
+}

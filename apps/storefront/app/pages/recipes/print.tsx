@@ -1,0 +1,49 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { localizePath } from '@gipfel/i18n';
+import { RecipePrintView, recipeName } from '@gipfel/recipes';
+import { useTranslation } from 'react-i18next';
+import type { LanguageTexts } from '../../lib/i18n';
+import { useLanguage } from '../../lib/language';
+import { loadRecipe, servingsOf } from '../../lib/recipes.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  if (!page) return [];
+  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
+  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  // The print view is a copy of the recipe page: not for search engines.
+  return [{ title: `${recipeName(page.recipe)} | ${shopName}` }, { name: 'robots', content: 'noindex, follow' }];
+};
+
+/** `/recipes/:slug/print`: the recipe on A4 paper in the bare print layout. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { detail, seo, url, headers } = await loadRecipe(request, params.slug ?? '', { suffix: '/print' });
+  const { servings } = servingsOf(url, detail.recipe);
+  return data(
+    { recipe: detail.recipe, servings, autoPrint: url.searchParams.get('autoprint') === '1', canonical: seo.canonical, seoLinks: { canonical: seo.canonical, alternates: [] } },
+    { headers },
+  );
+}
+
+export default function RecipePrintPage() {
+  const { recipe, servings, autoPrint, canonical } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  const { t } = useTranslation('storefront');
+  const { t: tRecipes } = useTranslation('recipes');
+  const path = localizePath(`/recipes/${encodeURIComponent(recipe.slug ?? recipe.id)}`, language);
+  return (
+    <RecipePrintView
+      recipe={recipe}
+      servings={servings}
+      backHref={servings !== recipe.servings ? `${path}?servings=${servings}` : path}
+      autoPrint={autoPrint}
+      onAutoPrinted={() => {
+        // A reload or the back button must not open the dialog again.
+        const url = new URL(window.location.href);
+        url.searchParams.delete('autoprint');
+        window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+      }}
+      footer={`${tRecipes('print.source', { shop: t('shopName') })} · ${canonical}`}
+    />
+  );
+}
