@@ -11,6 +11,13 @@ export interface CmsContextValue {
   listing: Schemas['ProductListingResult'] | null;
   /** ISO code of the context currency for prices. */
   currency: string;
+  /** The category tree for the `category-navigation` element (Shopware sends it no data), with the current category. */
+  navigation?: CmsNavigation | null;
+}
+
+export interface CmsNavigation {
+  tree: Schemas['Category'][];
+  activeId?: string | null;
 }
 
 const identity = (href: string) => href;
@@ -18,7 +25,9 @@ const CmsContext = createContext<CmsContextValue>({ localizeHref: identity, list
 
 export function CmsContextProvider({ value, children }: { value: Partial<CmsContextValue>; children: ReactNode }) {
   return (
-    <CmsContext.Provider value={{ localizeHref: value.localizeHref ?? identity, listing: value.listing ?? null, currency: value.currency ?? 'CHF' }}>
+    <CmsContext.Provider
+      value={{ localizeHref: value.localizeHref ?? identity, listing: value.listing ?? null, currency: value.currency ?? 'CHF', navigation: value.navigation ?? null }}
+    >
       {children}
     </CmsContext.Provider>
   );

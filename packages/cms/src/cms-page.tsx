@@ -1,6 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import * as styles from './cms.css';
-import { CmsContextProvider, findPageListing } from './cms-context';
+import { CmsContextProvider, findPageListing, type CmsNavigation } from './cms-context';
 import { CmsSection } from './cms-section';
 import { cmsElements } from './elements/cms-elements';
 import { createCmsRegistry, type CmsRegistry } from './registry';
@@ -16,16 +16,18 @@ export interface CmsPageProps {
   localizeHref?: (href: string) => string;
   /** ISO code of the context currency (default CHF). */
   currency?: string;
+  /** The category tree (and current category) for `category-navigation` elements. */
+  navigation?: CmsNavigation | null;
 }
 
 const defaultRegistry = createCmsRegistry(cmsElements);
 
 /** Renders a Shopware CMS page: its sections in order, their blocks and slots. */
-export function CmsPage({ page, registry = defaultRegistry, development = false, className, localizeHref, currency }: CmsPageProps) {
+export function CmsPage({ page, registry = defaultRegistry, development = false, className, localizeHref, currency, navigation }: CmsPageProps) {
   const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
   const classes = [styles.page, ...(page.cssClass ?? '').split(/\s+/).filter(Boolean), className].filter(Boolean);
   return (
-    <CmsContextProvider value={{ localizeHref, currency, listing: findPageListing(page) }}>
+    <CmsContextProvider value={{ localizeHref, currency, navigation, listing: findPageListing(page) }}>
       <div className={classes.join(' ')} data-cms-page={page.type}>
         {sections.map((section) => (
           <CmsSection key={section.id} section={section} registry={registry} development={development} />

@@ -3,13 +3,22 @@ import { expect, it } from 'vitest';
 // Pins the public API: adding or removing an export must be a conscious change.
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
+    'BlogList',
+    'BlogPostCard',
+    'BlogPostView',
     'CmsContextProvider',
+    'CmsElementBuyBox',
+    'CmsElementCategoryNavigation',
+    'CmsElementCrossSelling',
     'CmsElementForm',
     'CmsElementImage',
     'CmsElementImageGallery',
     'CmsElementImageSlider',
+    'CmsElementManufacturerLogo',
     'CmsElementProductBox',
+    'CmsElementProductDescriptionReviews',
     'CmsElementProductListing',
+    'CmsElementProductName',
     'CmsElementProductSlider',
     'CmsElementSidebarFilter',
     'CmsElementText',
@@ -34,6 +43,7 @@ it('exports exactly the public API', async () => {
     'isSafeUrl',
     'maxBackgroundUrlLength',
     'sanitizeHtml',
+    'slimCmsPage',
     'useCmsContext',
   ]);
 });

@@ -10,11 +10,19 @@ export { CmsElementImageGallery } from './elements/cms-element-image-gallery';
 export { CmsElementYoutubeVideo, CmsElementVimeoVideo } from './elements/cms-element-video';
 export { CmsElementProductListing, CmsElementSidebarFilter, CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
 export { CmsElementForm, CmsFormProvider, getCmsFormKind, cmsFormPaths } from './elements/cms-element-form';
+export {
+  CmsElementBuyBox,
+  CmsElementProductName,
+  CmsElementProductDescriptionReviews,
+  CmsElementCrossSelling,
+  CmsElementManufacturerLogo,
+  CmsElementCategoryNavigation,
+} from './elements/cms-element-product-detail';
 export type { CmsFormKind, CmsFormRenderProps } from './elements/cms-element-form';
 export { CmsLink } from './elements/cms-link';
 export type { CmsLinkProps } from './elements/cms-link';
 export { CmsContextProvider, useCmsContext, findPageListing } from './cms-context';
-export type { CmsContextValue } from './cms-context';
+export type { CmsContextValue, CmsNavigation } from './cms-context';
 export { getSlotConfigValue, getSlotData } from './elements/slot-config';
 export {
   getCmsLayoutConfig,
@@ -25,4 +33,11 @@ export {
 } from './layout-config';
 export type { CmsLayoutConfig, CmsLayoutEntity } from './layout-config';
 export { sanitizeHtml, isSafeUrl } from './sanitize-html';
+export { slimCmsPage } from './slim-cms-page';
 export { cmsTexts } from './texts';
+export { BlogPostView } from './blog-post-view';
+export type { BlogPostViewProps } from './blog-post-view';
+export { BlogPostCard } from './blog-post-card';
+export type { BlogPostCardProps } from './blog-post-card';
+export { BlogList } from './blog-list';
+export type { BlogListProps } from './blog-list';

@@ -11,11 +11,13 @@ it('exports exactly the public API', async () => {
     'LoadMoreButton',
     'Pagination',
     'ProductBadges',
+    'ProductBundle',
     'ProductCard',
     'ProductFaq',
     'ProductGallery',
     'ProductGrid',
     'ProductPrice',
+    'ProductReviewForm',
     'ProductReviews',
     'ProductSlider',
     'SearchSuggest',
@@ -34,5 +36,7 @@ it('exports exactly the public API', async () => {
     'listingTexts',
     'priceLocaleFor',
     'priceLocales',
+    'reviewRules',
+    'toCardProduct',
   ]);
 });

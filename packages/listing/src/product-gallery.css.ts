@@ -43,3 +43,24 @@ export const thumbnailButton = style({
 });
 
 export const thumbnailImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });
+
+export const zoom = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+});
+
+export const lightbox = style({ maxWidth: 'min(96vw, 1200px)' });
+
+export const lightboxBody = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center' });
+
+export const lightboxImage = style({ maxWidth: '100%', maxHeight: '75vh', width: 'auto', height: 'auto', objectFit: 'contain', display: 'block' });
+
+export const lightboxNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, width: '100%', flexWrap: 'wrap' });
+
+export const lightboxPosition = style({ margin: 0, color: vars.color.textMuted });

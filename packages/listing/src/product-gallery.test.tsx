@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@gipfel/i18n';
+import { uiTexts } from '@gipfel/ui';
+import { listingTexts } from './texts';
 import { ProductGallery } from './product-gallery';
 import { a11yViolations, fixtures, renderIn } from './test-utils';
 
@@ -49,7 +54,7 @@ describe('ProductGallery', () => {
     first.unmount();
     const cover = renderIn('de', <ProductGallery product={fixtures.boxProduct} />);
     expect(screen.getByRole('img', { name: 'Smoking Board Cedar Wood' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /anzeigen/ })).toBeNull();
     cover.unmount();
     renderIn('de', <ProductGallery product={{ ...product, media: [], cover: undefined }} />);
     expect(screen.getByText('Kein Bild vorhanden')).toBeInTheDocument();
@@ -58,5 +63,40 @@ describe('ProductGallery', () => {
   it('has no axe violations', async () => {
     const { container } = renderIn('de', <ProductGallery product={product} />);
     expect(await a11yViolations(container)).toEqual([]);
+  });
+
+  it('opens the lightbox from the main image, pages with the arrow keys and returns focus on Escape (de)', async () => {
+    renderIn('de', <ProductGallery product={product} />);
+    const zoom = screen.getByRole('button', { name: 'Bild 2 von 2 vergrössern' });
+    zoom.focus();
+    fireEvent.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: 'Cigar Special 40%: Bilder' });
+    expect(within(dialog).getByText('Bild 2 von 2')).toBeInTheDocument();
+    const large = within(dialog).getByRole('img', { name: 'Cigar Special 40%, Bild 2 von 2' });
+    expect(large.getAttribute('srcset')).toContain('w,');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('Bild 1 von 2')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(within(dialog).getByText('Bild 2 von 2')).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /vergrössern/ })).toHaveFocus());
+  });
+
+  it('is a plain link to the large image before JavaScript', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n({ language: 'en', namespaces: { listing: listingTexts, ui: uiTexts } })}>
+        <ProductGallery product={product} />
+      </I18nextProvider>,
+    );
+    expect(html).toMatch(/<a [^>]*href="[^"]+"[^>]*aria-label="Enlarge image 2 of 2"/);
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it('has no axe violations with the lightbox open', async () => {
+    renderIn('fr', <ProductGallery product={product} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir l’image 2 sur 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await a11yViolations(dialog)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { Button, Dialog } from '@gipfel/ui';
 import { getMediaImage } from './media';
 import * as styles from './product-gallery.css';
+import { useHydrated } from './use-hydrated';
 
 export interface ProductGalleryProps {
   product: Pick<Schemas['Product'], 'name' | 'translated' | 'media' | 'cover' | 'coverId'>;
@@ -17,9 +19,18 @@ function galleryMedia(product: ProductGalleryProps['product']): Schemas['Product
   return media;
 }
 
+/** The largest version of a media: the original when its width is known, else the widest thumbnail. */
+function largestUrl(media: Schemas['Media'] | null | undefined): string | undefined {
+  if (!media?.url) return undefined;
+  const widest = [...(media.thumbnails ?? [])].filter((entry) => entry?.url && entry.width > 0).sort((a, b) => b.width - a.width)[0];
+  return media.metaData?.width || !widest ? media.url : widest.url;
+}
+
 /**
  * The product's images: the main image and a row of thumbnail buttons. Arrow keys (and Home,
  * End) move between thumbnails and show the image; only the chosen thumbnail is a tab stop.
+ * The main image opens a lightbox (a modal dialog: arrow keys page through the images, Escape
+ * closes it and focus returns to the image); before JavaScript it is a plain link to the image.
  */
 export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100vw', className }: ProductGalleryProps) {
   const { t } = useTranslation('listing');
@@ -33,6 +44,23 @@ export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100
   const current = getMediaImage(items[index]?.media, { minWidth: 800 });
   const altOf = (position: number) =>
     getMediaImage(items[position]?.media)?.alt ?? (count > 1 ? t('gallery.image', { name, index: position + 1, count }) : name);
+
+  const hydrated = useHydrated();
+  const [zoomed, setZoomed] = useState(false);
+  const large = getMediaImage(items[index]?.media, { minWidth: 1600 });
+  const fullUrl = largestUrl(items[index]?.media);
+
+  // In the lightbox the arrow keys page through the images wherever the focus is.
+  useEffect(() => {
+    if (!zoomed || count < 2) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      event.preventDefault();
+      setSelected((value) => (Math.min(value, count - 1) + (event.key === 'ArrowRight' ? 1 : -1) + count) % count);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [zoomed, count]);
 
   function choose(next: number) {
     const wrapped = (next + count) % count;
@@ -52,18 +80,73 @@ export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-label={t('gallery.label')}>
       <figure className={styles.stage}>
         {current ? (
-          <img
-            className={styles.main}
-            src={current.src}
-            srcSet={current.srcSet}
-            sizes={current.srcSet ? sizes : undefined}
-            width={current.width}
-            height={current.height}
-            alt={altOf(index)}
-            // The main image is usually the largest thing on the page: load it first.
-            loading="eager"
-            {...{ fetchpriority: 'high' }}
-          />
+          (() => {
+            const image = (
+              <img
+                className={styles.main}
+                src={current.src}
+                srcSet={current.srcSet}
+                sizes={current.srcSet ? sizes : undefined}
+                width={current.width}
+                height={current.height}
+                alt={altOf(index)}
+                // The main image is usually the largest thing on the page: load it first.
+                loading="eager"
+                {...{ fetchpriority: 'high' }}
+              />
+            );
+            const label = t('lightbox.open', { index: index + 1, count: Math.max(count, 1) });
+            // Before JavaScript (and without it): a plain link to the large image.
+            if (!hydrated) {
+              return (
+                <a className={styles.zoom} href={fullUrl} aria-label={label}>
+                  {image}
+                </a>
+              );
+            }
+            return (
+              <Dialog
+                open={zoomed}
+                onOpenChange={setZoomed}
+                size="lg"
+                title={t('lightbox.title', { name })}
+                closeLabel={t('lightbox.close')}
+                className={styles.lightbox}
+                trigger={
+                  <button type="button" className={styles.zoom} aria-label={label}>
+                    {image}
+                  </button>
+                }
+              >
+                <div className={styles.lightboxBody}>
+                  {large ? (
+                    <img
+                      className={styles.lightboxImage}
+                      src={large.src}
+                      srcSet={large.srcSet}
+                      sizes={large.srcSet ? '(min-width: 1024px) 80vw, 100vw' : undefined}
+                      width={large.width}
+                      height={large.height}
+                      alt={altOf(index)}
+                    />
+                  ) : null}
+                  {count > 1 ? (
+                    <div className={styles.lightboxNav}>
+                      <Button type="button" variant="secondary" onClick={() => setSelected((index - 1 + count) % count)}>
+                        {t('lightbox.previous')}
+                      </Button>
+                      <p className={styles.lightboxPosition} aria-live="polite">
+                        {t('lightbox.position', { index: index + 1, count })}
+                      </p>
+                      <Button type="button" variant="secondary" onClick={() => setSelected((index + 1) % count)}>
+                        {t('lightbox.next')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </div>
+              </Dialog>
+            );
+          })()
         ) : (
           <span className={styles.placeholder}>{t('gallery.noImage')}</span>
         )}

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { formsTexts } from '@gipfel/forms';
 import { uiTexts } from '@gipfel/ui';
 import configuratorFixture from '../../../../shared/fixtures/shopware-responses/Configurator.json';
 import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
@@ -30,7 +31,7 @@ export const fixtures = {
 
 /** Renders with the listing and ui texts of one language. */
 export function renderIn(language: LanguageCode, ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
-  const i18n = createI18n({ language, namespaces: { listing: listingTexts, ui: uiTexts } });
+  const i18n = createI18n({ language, namespaces: { listing: listingTexts, ui: uiTexts, forms: formsTexts } });
   function Wrapper({ children }: { children: ReactNode }) {
     return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   }

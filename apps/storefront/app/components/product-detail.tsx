@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useNavigate, useNavigation } from '@remix-run/react';
+import { Await, useActionData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { sanitizeHtml } from '@gipfel/cms';
@@ -10,12 +10,17 @@ import {
   getProductPrices,
   isSoldOut,
   ListingLinkProvider,
+  ProductBundle,
   ProductFaq,
   ProductGallery,
+  ProductReviewForm,
   ProductReviews,
   VariantConfigurator,
   type ProductFaqEntry,
 } from '@gipfel/listing';
+import { reviewFormAnchor } from '../lib/product-page';
+import type { ProductPageActionData } from '../lib/product-review.server';
+import { useLayoutCustomer } from '../lib/use-layout-navigation';
 import * as styles from '../styles/catalogue.css';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 import { ProductWishlistToggle } from './storefront-wishlist';
@@ -80,6 +85,14 @@ export function faqEntries(product: Schemas['Product']): ProductFaqEntry[] {
   });
 }
 
+/** The products of the first active cross-selling group (by position): the bundle's companions. */
+export function firstCrossSellingGroup(crossSellings: Schemas['CrossSellingElementCollection']): Schemas['Product'][] {
+  const groups = [...(crossSellings ?? [])]
+    .filter((group) => group?.crossSelling?.active !== false && (group?.products?.length ?? 0) > 0)
+    .sort((a, b) => (a.crossSelling.position ?? 0) - (b.crossSelling.position ?? 0));
+  return groups[0]?.products ?? [];
+}
+
 function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
@@ -130,6 +143,14 @@ export function ProductDetail({ product, configurator, breadcrumbs, currency, la
   const faq = faqEntries(product);
   const cartAction = localizePath('/checkout/cart', language);
   const switching = navigation.state === 'loading' && navigation.location?.search.includes('options=') === true;
+  const customer = useLayoutCustomer();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<ProductPageActionData>();
+  const review = actionData?.intent === 'review' ? actionData.review : null;
+  const reviewPending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'review';
+  const loginHref =
+    customer?.role === 'customer' ? null : `${localizePath('/login', language)}?redirectTo=${encodeURIComponent(location.pathname)}`;
 
   function selectVariant(optionIds: string[], switchedGroupId: string) {
     const search = new URLSearchParams({ options: optionIds.join('|'), switched: switchedGroupId });
@@ -192,11 +213,35 @@ export function ProductDetail({ product, configurator, breadcrumbs, currency, la
             }
           </Await>
         </Suspense>
+        <ProductReviewForm
+          id={reviewFormAnchor}
+          className={styles.productSection}
+          productId={product.id}
+          action={`${location.pathname}#${reviewFormAnchor}`}
+          loginHref={loginHref}
+          status={searchParams.get('review') === 'sent' && !review ? 'sent' : review && review.status !== 'invalid' ? review.status : null}
+          values={review?.values}
+          errors={review?.status === 'invalid' ? review.errors : undefined}
+          retryAfterSeconds={review?.status === 'tooManyRequests' ? review.retryAfterSeconds : undefined}
+          pending={reviewPending}
+        />
         <Suspense fallback={null}>
           <Await resolve={crossSellings} errorElement={null}>
             {(result) =>
               result ? (
-                <CrossSellingGroups className={styles.productSection} crossSellings={result} currency={currency} addToCartAction={cartAction} />
+                <>
+                  {/* "Frequently bought together": the first cross-selling group (decision 0019). */}
+                  <ProductBundle
+                    className={styles.productSection}
+                    product={product}
+                    products={firstCrossSellingGroup(result)}
+                    currency={currency}
+                    action={cartAction}
+                    returnTo={location.pathname}
+                    pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add-bundle'}
+                  />
+                  <CrossSellingGroups className={styles.productSection} crossSellings={result} currency={currency} addToCartAction={cartAction} />
+                </>
               ) : null
             }
           </Await>

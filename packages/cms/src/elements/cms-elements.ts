@@ -5,6 +5,14 @@ import { CmsElementImageGallery } from './cms-element-image-gallery';
 import { CmsElementImageSlider } from './cms-element-image-slider';
 import { CmsElementProductBox, CmsElementProductListing, CmsElementProductSlider, CmsElementSidebarFilter } from './cms-element-products';
 import { CmsElementText } from './cms-element-text';
+import {
+  CmsElementBuyBox,
+  CmsElementCategoryNavigation,
+  CmsElementCrossSelling,
+  CmsElementManufacturerLogo,
+  CmsElementProductDescriptionReviews,
+  CmsElementProductName,
+} from './cms-element-product-detail';
 import { CmsElementVimeoVideo, CmsElementYoutubeVideo } from './cms-element-video';
 
 /** The element components this package ships, by CMS element type. */
@@ -20,4 +28,10 @@ export const cmsElements: Readonly<Record<string, CmsElementComponent>> = Object
   'product-box': CmsElementProductBox,
   'product-slider': CmsElementProductSlider,
   form: CmsElementForm,
+  'buy-box': CmsElementBuyBox,
+  'product-name': CmsElementProductName,
+  'product-description-reviews': CmsElementProductDescriptionReviews,
+  'cross-selling': CmsElementCrossSelling,
+  'manufacturer-logo': CmsElementManufacturerLogo,
+  'category-navigation': CmsElementCategoryNavigation,
 });
