@@ -8,11 +8,14 @@ test('add to cart with JavaScript updates the header count in place, then the ca
   // Wait for hydration: before it, the same button posts the plain form (covered below).
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Im Warenkorb.' })).toBeVisible();
-  await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  // A successful add opens the side cart (decision 0018) instead of the notification.
+  const sideCart = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(sideCart).toBeVisible({ timeout: 15_000 });
+  // The page behind the modal drawer is hidden from assistive technology: read the label itself.
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', 'Warenkorb, 1 Artikel');
   await expect(page).toHaveURL(chocolate.de);
 
-  await page.getByTestId('header-cart').click();
+  await sideCart.getByRole('link', { name: 'Zum Warenkorb' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warenkorb');
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/bis zum kostenlosen Versand/).first()).toBeVisible();

@@ -41,8 +41,12 @@ export interface CartState {
   removeItem(lineItemId: string): Promise<boolean>;
   addPromotionCode(code: string): Promise<boolean>;
   refresh(): Promise<boolean>;
-  /** Takes a cart that arrived elsewhere (another tab, a loader revalidation). */
-  receiveCart(cart: Cart): void;
+  /**
+   * Takes a cart that arrived elsewhere (another tab, a loader revalidation). With
+   * `{ confirmed: true }` (a cart this tab just got from the server, e.g. the answer of a form
+   * action) it counts as a successful call, so `createCartSync` shares it with the other tabs.
+   */
+  receiveCart(cart: Cart, options?: { confirmed?: boolean }): void;
   /** Returns the stored messages and forgets them: each is shown once. */
   consumeErrors(): CartMessage[];
 }
@@ -132,9 +136,9 @@ export function createCartStore(initialCart: Cart, api: CartApi): CartStore {
         return run('refresh', () => api.getCart());
       },
 
-      receiveCart(cart) {
+      receiveCart(cart, options) {
         confirmed = cart;
-        set({ cart });
+        set(options?.confirmed ? { cart, status: 'success' } : { cart });
       },
 
       consumeErrors() {

@@ -65,6 +65,51 @@ describe('createCartSync', () => {
     expect(tabB.getState().cart.lineItems).toHaveLength(2);
   });
 
+  it('shares a cart the host confirmed (a form action answer) but not a plain received one', () => {
+    const bus = createBus();
+    const tabA = createCartStore(cartFixture(), api());
+    const tabB = createCartStore(cartFixture(), api());
+    createCartSync(tabA, bus);
+    createCartSync(tabB, bus);
+    const [product] = cartFixture().lineItems!;
+
+    tabA.getState().receiveCart({ ...cartFixture(), lineItems: [{ ...product!, quantity: 4 }] });
+    expect(tabB.getState().cart.lineItems).toHaveLength(2);
+
+    tabA.getState().receiveCart({ ...cartFixture(), lineItems: [{ ...product!, quantity: 5 }] }, { confirmed: true });
+    expect(tabA.getState().status).toBe('success');
+    expect(tabB.getState().cart.lineItems).toEqual([{ ...product!, quantity: 5 }]);
+    // Taken over, not echoed: tab B stays idle and sends nothing back.
+    expect(tabB.getState().status).toBe('idle');
+  });
+
+  it('keeps every tab of the bus in step and rolls a failed change back only locally', async () => {
+    const bus = createBus();
+    const failing = { ...api(), updateLineItems: () => Promise.reject(new Error('offline')) };
+    const tabs = [createCartStore(cartFixture(), failing), createCartStore(cartFixture(), api()), createCartStore(cartFixture(), api())];
+    for (const tab of tabs) createCartSync(tab, bus);
+
+    expect(await tabs[0]!.getState().changeQuantity('65666d2629744f65b981cc6263d3ef0a', 3)).toBe(false);
+    expect(tabs[0]!.getState().cart.lineItems![0]!.quantity).toBe(1);
+    expect(tabs[0]!.getState().errors.map((e) => e.textKey)).toContain('generic');
+    expect(tabs[1]!.getState().cart.lineItems![0]!.quantity).toBe(1);
+
+    await tabs[1]!.getState().removeItem('65666d2629744f65b981cc6263d3ef0a');
+    expect(tabs[0]!.getState().cart.lineItems).toEqual([]);
+    expect(tabs[2]!.getState().cart.lineItems).toEqual([]);
+  });
+
+  it('uses BroadcastChannel by default', async () => {
+    const tabA = createCartStore(cartFixture(), api());
+    const tabB = createCartStore(cartFixture(), api());
+    const stopA = createCartSync(tabA);
+    const stopB = createCartSync(tabB);
+    await tabA.getState().refresh();
+    await vi.waitFor(() => expect(tabB.getState().cart.lineItems).toEqual([]));
+    stopA();
+    stopB();
+  });
+
   it('does nothing where there is no channel (server rendering)', () => {
     const store = createCartStore(cartFixture(), api());
     expect(() => createCartSync(store, () => null)()).not.toThrow();

@@ -36,6 +36,7 @@ it('exports exactly the public API', () => {
       'mergeCartMessages',
       'priceLocale',
       'readCartLineItemForm',
+      'SideCart',
       'translateCartMessage',
       'useCart',
       'useCartStore',

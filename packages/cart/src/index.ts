@@ -49,3 +49,5 @@ export { CartSummary } from './cart-summary';
 export type { CartSummaryProps } from './cart-summary';
 export { FreeShippingProgress } from './free-shipping-progress';
 export type { FreeShippingProgressProps } from './free-shipping-progress';
+export { SideCart } from './side-cart';
+export type { SideCartProps } from './side-cart';

@@ -11,6 +11,7 @@ import * as styles from '../styles/shell.css';
 import { AuthNotice } from './auth-notice';
 import { MainNavigation } from './main-navigation';
 import { PageBreadcrumbs } from './page-breadcrumbs';
+import { SideCartHost, addOpensSideCart, addToCartFetcherKey } from './side-cart-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorefrontWishlist } from './storefront-wishlist';
@@ -33,7 +34,7 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
   const language = useLanguage();
   const location = useLocation();
   const cartCount = useLayoutCartCount();
-  const cart = useFetcher<{ messages: CartMessage[] }>();
+  const cart = useFetcher<{ messages: CartMessage[] }>({ key: addToCartFetcherKey });
   const cartAction = localizePath('/checkout/cart', language);
   const [dismissed, setDismissed] = useState<unknown>(null);
 
@@ -49,11 +50,13 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
   // The answer of the last add-to-cart, until it is dismissed: problems stay, success fades.
   const result = cart.state === 'idle' && cart.data && cart.data !== dismissed ? cart.data : null;
   const problems = result?.messages.filter((m) => m.type === 'danger' || m.type === 'warning') ?? [];
-  const notice = result
-    ? problems.length
-      ? { text: problems.map((m) => translateCartMessage(m, tCart)).join(' '), problem: true }
-      : { text: t('cart.added'), problem: false }
-    : null;
+  // With the side cart (full layouts) a successful add opens it instead of the notification.
+  const notice =
+    result && !(variant === 'full' && addOpensSideCart(result.messages))
+      ? problems.length
+        ? { text: problems.map((m) => translateCartMessage(m, tCart)).join(' '), problem: true }
+        : { text: t('cart.added'), problem: false }
+      : null;
   const fades = notice !== null && !notice.problem;
 
   useEffect(() => {
@@ -70,26 +73,28 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
       returnTo={`${location.pathname}${location.search}`}
     >
       <StorefrontWishlist>
-        <div className={styles.page}>
-          <a href="#main" className={styles.skipLink}>
-            {t('skipToContent')}
-          </a>
-          <SiteHeader language={language} variant={variant} cartCount={cartCount} />
-          {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
-          <div className={styles.notifications} role="status" aria-live="polite">
-            {notice ? (
-              <p className={styles.notification} data-problem={notice.problem || undefined}>
-                {notice.text}
-              </p>
-            ) : null}
-            <AuthNotice />
+        <SideCartHost enabled={variant === 'full'}>
+          <div className={styles.page}>
+            <a href="#main" className={styles.skipLink}>
+              {t('skipToContent')}
+            </a>
+            <SiteHeader language={language} variant={variant} cartCount={cartCount} />
+            {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
+            <div className={styles.notifications} role="status" aria-live="polite">
+              {notice ? (
+                <p className={styles.notification} data-problem={notice.problem || undefined}>
+                  {notice.text}
+                </p>
+              ) : null}
+              <AuthNotice />
+            </div>
+            <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
+              <PageBreadcrumbs />
+              {children}
+            </main>
+            <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} newsletter={variant === 'full'} />
           </div>
-          <main id="main" tabIndex={-1} className={narrow ? styles.narrowMain : styles.main}>
-            <PageBreadcrumbs />
-            {children}
-          </main>
-          <SiteFooter language={language} footer={navigation?.footer} service={navigation?.service} newsletter={variant === 'full'} />
-        </div>
+        </SideCartHost>
       </StorefrontWishlist>
     </ListingLinkProvider>
   );

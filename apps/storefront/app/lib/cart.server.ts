@@ -1,4 +1,5 @@
 import {
+  addLineItems as addCartLineItems,
   addProductToCart,
   addPromotionCode,
   isMaintenanceError,
@@ -22,12 +23,55 @@ export interface CartActionResult {
 const productId = /^[0-9a-f]{32}$/;
 
 function cartActionOf(intent: string): CartAction {
-  if (intent === 'add-to-cart') return 'add';
+  if (intent === 'add-to-cart' || intent === 'add-bundle') return 'add';
   if (intent === 'add-promotion') return 'promotion';
   return intent === 'remove' ? 'remove' : 'change-quantity';
 }
 
 export { safeReturnPath } from './return-path';
+
+/** One product line to add: `productId` (32 hex) and a whole quantity of at least 1. */
+export interface CartProductItem {
+  productId: string;
+  quantity: number;
+}
+
+/** At most this many products in one multi-item add. */
+export const maxLineItemsPerAdd = 20;
+
+/**
+ * Adds several products in ONE `POST /checkout/cart/line-item` (bundle on the product page,
+ * recipe ingredients): the same product twice is one line with the quantities summed. Throws a
+ * `RangeError` for an empty list, more than `maxLineItemsPerAdd` products, a malformed id or an
+ * invalid quantity, before anything is sent.
+ */
+export async function addLineItems(client: StoreApiClient, items: readonly CartProductItem[]): Promise<Schemas['Cart']> {
+  const merged = new Map<string, number>();
+  for (const item of items) {
+    const id = String(item.productId).toLowerCase();
+    if (!productId.test(id) || !isValidQuantity(item.quantity)) throw new RangeError(`Invalid cart item ${item.productId} × ${item.quantity}`);
+    merged.set(id, (merged.get(id) ?? 0) + item.quantity);
+  }
+  if (merged.size === 0 || merged.size > maxLineItemsPerAdd) throw new RangeError(`Between 1 and ${maxLineItemsPerAdd} products can be added at once`);
+  return addCartLineItems(client, {
+    items: [...merged].map(([id, quantity]) => ({ id, type: 'product', referencedId: id, quantity })),
+  });
+}
+
+/** The chosen products of an `add-bundle` form: `productId` per checked product, `quantity-<id>` (default 1). */
+export function readBundleForm(form: FormData): CartProductItem[] | null {
+  const ids = form.getAll('productId').map((value) => String(value).toLowerCase());
+  if (ids.length === 0 || ids.length > maxLineItemsPerAdd) return null;
+  const items: CartProductItem[] = [];
+  for (const id of ids) {
+    if (!productId.test(id)) return null;
+    const raw = form.get(`quantity-${id}`);
+    const quantity = raw === null || raw === '' ? 1 : Number(raw);
+    if (!isValidQuantity(quantity)) return null;
+    items.push({ productId: id, quantity });
+  }
+  return items;
+}
 
 /**
  * Carries out one cart form (works without JavaScript): add-to-cart, change-quantity, remove,
@@ -46,6 +90,10 @@ export async function performCartAction(client: StoreApiClient, form: FormData):
       if (!productId.test(id)) return fail(getInvalidQuantityMessage());
       if (!isValidQuantity(quantity)) return fail(getInvalidQuantityMessage());
       cart = await addProductToCart(client, { productId: id, quantity });
+    } else if (intent === 'add-bundle') {
+      const items = readBundleForm(form);
+      if (!items) return fail(getInvalidQuantityMessage());
+      cart = await addLineItems(client, items);
     } else if (intent === 'add-promotion') {
       const code = String(form.get('code') ?? '').trim();
       if (!code || code.length > 100) return fail({ id: 'promotion-code', type: 'danger', textKey: 'promotionNotFound', params: {}, fallback: '' });
@@ -74,13 +122,23 @@ export async function performCartAction(client: StoreApiClient, form: FormData):
   }
 }
 
-/** The cart for the header badge; a failure is logged and shows no count rather than no page. */
-export async function loadCartCount(client: StoreApiClient): Promise<number | null> {
+/** The cart for the header badge and the side cart; a failure is logged and gives null rather than no page. */
+export async function loadLayoutCart(client: StoreApiClient): Promise<Schemas['Cart'] | null> {
   try {
-    const cart = await readCart(client);
-    return (cart.lineItems ?? []).filter((item) => item.type !== 'promotion').reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+    return await readCart(client);
   } catch (error) {
     console.error('[cart] could not read the cart for the header:', error);
     return null;
   }
+}
+
+/** The number of items for the header badge (null when the cart could not be read). */
+export function headerCartCount(cart: Schemas['Cart'] | null): number | null {
+  if (!cart) return null;
+  return (cart.lineItems ?? []).filter((item) => item.type !== 'promotion').reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+}
+
+/** The cart for the header badge; a failure is logged and shows no count rather than no page. */
+export async function loadCartCount(client: StoreApiClient): Promise<number | null> {
+  return headerCartCount(await loadLayoutCart(client));
 }

@@ -7,6 +7,7 @@ import { Button, TextField } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { performCartAction, safeReturnPath } from '../../lib/cart.server';
+import { freeShippingThreshold } from '../../lib/free-shipping';
 import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
@@ -14,8 +15,6 @@ import * as styles from '../../styles/cart.css';
 
 export const meta = pageMeta('checkout-cart');
 
-/** Free shipping from CHF 100 in the demo shop (decision 0008). */
-const freeShippingThreshold = { CHF: 100, EUR: 105 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
@@ -34,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Without JavaScript, adding from a product or category page goes back there (post/redirect/get);
   // the JavaScript path submits without returnTo and stays where it is. A failed add stays on the
   // cart page, which says what went wrong (a redirect would lose the message).
-  if (result.intent === 'add-to-cart' && returnTo && result.cart) {
+  if ((result.intent === 'add-to-cart' || result.intent === 'add-bundle') && returnTo && result.cart) {
     throw redirect(returnTo, { status: 303, headers });
   }
   return data({ messages: result.messages }, { headers });

@@ -1,0 +1,188 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { addLineItems, createStoreApiClient, readCart, removeLineItems, updateLineItems, type Schemas, type StoreApiClient } from '@gipfel/api';
+import {
+  CartProvider,
+  SideCart,
+  createCartStore,
+  getCartItemCount,
+  useCart,
+  useCartStore,
+  type CartApi,
+  type CartMessage,
+} from '@gipfel/cart';
+import { localizePath } from '@gipfel/i18n';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { freeShippingThresholdFor } from '../lib/free-shipping';
+import { useLanguage } from '../lib/language';
+import { useCurrency, useLayoutCart } from '../lib/use-layout-navigation';
+
+/** The page's add-to-cart fetcher (PageFrame submits it); the side cart watches its answers. */
+export const addToCartFetcherKey = 'add-to-cart';
+
+/** A successful add opens the side cart; a failed one stays a notification (decision 0018). */
+export function addOpensSideCart(messages: readonly CartMessage[]): boolean {
+  return !messages.some((m) => m.type === 'danger');
+}
+
+interface SideCartControl {
+  /** Items in the cart as this tab knows them (store, kept in step across tabs); null when unknown. */
+  count: number | null;
+  /** Opens the drawer; false when it cannot (cart unknown), so the caller follows its link. */
+  openSideCart: () => boolean;
+}
+
+const SideCartContext = createContext<SideCartControl | null>(null);
+
+/** The side cart of the page frame, or null where there is none (checkout layout). */
+export function useSideCart(): SideCartControl | null {
+  return useContext(SideCartContext);
+}
+
+const emptyCart = { lineItems: [], price: { totalPrice: 0, netPrice: 0, positionPrice: 0, rawTotal: 0, taxStatus: 'gross' } } as unknown as Schemas['Cart'];
+
+/**
+ * The store's cart calls go through the storefront's same-origin Store API proxy (`/api/store`,
+ * allowlisted line-item calls; the session cookie carries the context). Made lazily: the store is
+ * also created during server rendering, where nothing is called.
+ */
+function browserCartApi(): CartApi {
+  let client: StoreApiClient | null = null;
+  const proxy = () => (client ??= createStoreApiClient({ endpoint: '/api/store', accessKey: 'proxy' }));
+  return {
+    getCart: () => readCart(proxy()),
+    addLineItems: (items) => addLineItems(proxy(), { items }),
+    updateLineItems: (items) => updateLineItems(proxy(), { items }),
+    removeLineItems: (ids) => removeLineItems(proxy(), { ids }),
+  };
+}
+
+function SideCartDrawer({ open, setOpen, addMessages }: { open: boolean; setOpen: (open: boolean) => void; addMessages: CartMessage[] }) {
+  const store = useCartStore();
+  const cart = useCart((s) => s.cart);
+  const errors = useCart((s) => s.errors);
+  const status = useCart((s) => s.status);
+  const changeQuantity = useCart((s) => s.changeQuantity);
+  const removeItem = useCart((s) => s.removeItem);
+  const language = useLanguage();
+  const currency = useCurrency();
+  const cartPath = localizePath('/checkout/cart', language);
+  const messages = useMemo(() => [...addMessages, ...errors.filter((e) => !addMessages.some((m) => m.id === e.id))], [addMessages, errors]);
+
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      // Messages are shown once: closing the drawer forgets them.
+      if (!next) store.getState().consumeErrors();
+      setOpen(next);
+    },
+    [setOpen, store],
+  );
+
+  return (
+    <SideCart
+      open={open}
+      onOpenChange={onOpenChange}
+      cart={cart}
+      currency={currency}
+      freeShippingThreshold={freeShippingThresholdFor(currency)}
+      cartHref={cartPath}
+      checkoutHref={localizePath('/checkout', language)}
+      formAction={cartPath}
+      messages={messages}
+      pending={status === 'pending'}
+      onChangeQuantity={(id, quantity) => void changeQuantity(id, quantity)}
+      onRemove={(id) => void removeItem(id)}
+    />
+  );
+}
+
+/**
+ * The side cart of the full layouts: a per-page cart store (never module level) seeded with the
+ * layout loader's cart and kept in step with the other tabs (CartProvider's BroadcastChannel
+ * sync); the drawer opens after a successful add-to-cart and from the header's cart link.
+ */
+export function SideCartHost({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const layoutCart = useLayoutCart();
+  const [store] = useState(() => {
+    const created = createCartStore(layoutCart ?? emptyCart, browserCartApi());
+    // The layout's cart messages belong to the cart page; the drawer shows its own.
+    created.getState().consumeErrors();
+    return created;
+  });
+  return (
+    <CartProvider store={store} syncAcrossTabs={enabled}>
+      <SideCartFrame enabled={enabled} layoutCart={layoutCart}>
+        {children}
+      </SideCartFrame>
+    </CartProvider>
+  );
+}
+
+function SideCartFrame({ enabled, layoutCart, children }: { enabled: boolean; layoutCart: Schemas['Cart'] | null; children: ReactNode }) {
+  const store = useCartStore();
+  const [known, setKnown] = useState(layoutCart !== null);
+  const [open, setOpen] = useState(false);
+  const [addMessages, setAddMessages] = useState<CartMessage[]>([]);
+  const cart = useCart((s) => s.cart);
+  const location = useLocation();
+
+  // A revalidated layout (after an add-to-cart, a currency change, a sign-in) brings the server's
+  // cart: take it and share it with the other tabs.
+  const seenCart = useRef(layoutCart);
+  useEffect(() => {
+    if (!layoutCart || layoutCart === seenCart.current) return;
+    seenCart.current = layoutCart;
+    store.getState().receiveCart(layoutCart, { confirmed: true });
+    setKnown(true);
+  }, [layoutCart, store]);
+
+  // Another tab's cart arrives through the store: from then on the count is known here too.
+  useEffect(() => store.subscribe((state, previous) => state.cart !== previous.cart && setKnown(true)), [store]);
+
+  // Open on a successful add-to-cart answer (the fetcher is idle once the layout is revalidated).
+  const adder = useFetcher<{ messages: CartMessage[] }>({ key: addToCartFetcherKey });
+  // (State adjusted while rendering, React's pattern for reacting to changed inputs.)
+  const [handledAdd, setHandledAdd] = useState<unknown>(adder.data);
+  if (enabled && adder.state === 'idle' && adder.data && adder.data !== handledAdd) {
+    setHandledAdd(adder.data);
+    if (addOpensSideCart(adder.data.messages)) {
+      setAddMessages(adder.data.messages);
+      setKnown(true);
+      setOpen(true);
+    }
+  }
+
+  // A navigation (a link in the drawer, back/forward) closes it.
+  const [pathname, setPathname] = useState(location.pathname);
+  if (pathname !== location.pathname) {
+    setPathname(location.pathname);
+    setOpen(false);
+  }
+
+  const setOpenAndForget = useCallback((next: boolean) => {
+    if (!next) setAddMessages([]);
+    setOpen(next);
+  }, []);
+
+  const control = useMemo<SideCartControl | null>(
+    () =>
+      enabled
+        ? {
+            count: known ? getCartItemCount(cart) : null,
+            openSideCart: () => {
+              if (!known) return false;
+              setAddMessages([]);
+              setOpen(true);
+              return true;
+            },
+          }
+        : null,
+    [enabled, known, cart],
+  );
+
+  return (
+    <SideCartContext.Provider value={control}>
+      {children}
+      {enabled ? <SideCartDrawer open={open} setOpen={setOpenAndForget} addMessages={addMessages} /> : null}
+    </SideCartContext.Provider>
+  );
+}
