@@ -9,6 +9,7 @@
  * proxy that overwrites that header); otherwise the socket's address is the client's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,11 +27,28 @@ const port = Number(process.env.PORT ?? 3000);
 // Without HOST: every interface, IPv4 and IPv6 (`localhost` may resolve to either).
 const host = process.env.HOST || undefined;
 
+// Start-up checks (endpoint and access key, external hosts, tag manager id): a bad value stops here.
+const platform = build.entry.module;
+try {
+  platform.checkConfiguration();
+} catch (error) {
+  console.error(`[storefront] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+// The build manifest (decision 0020): redirect rules applied before Remix, the build id polled by open tabs.
+const buildMetaPath = path.join(here, 'build/client/build-meta.json');
+const buildMeta = existsSync(buildMetaPath) ? JSON.parse(readFileSync(buildMetaPath, 'utf8')) : null;
+
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
 app.use(compression());
 // Fingerprinted build assets never change; everything else in public/ may.
+app.get('/latest-build.json', (_req, res) => {
+  res.set('Cache-Control', 'no-store');
+  res.sendFile(path.join(here, 'build/client/latest-build.json'));
+});
+app.use(platform.createRouteRuleHandler(buildMeta));
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 if (process.env.LOG_REQUESTS !== '0') app.use(morgan('tiny'));

@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import path from 'node:path';
+import { writeBuildMeta } from './app/lib/build-meta.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
 
 declare module '@remix-run/node' {
@@ -29,6 +31,10 @@ export default defineConfig({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+      },
+      // The build manifest (decision 0020): build id and route rules next to the client assets.
+      buildEnd: ({ remixConfig }) => {
+        writeBuildMeta(path.join(remixConfig.buildDirectory, 'client'), path.join(remixConfig.appDirectory, '..', 'redirects.json'));
       },
     }),
     vanillaExtractPlugin(),

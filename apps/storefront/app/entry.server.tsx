@@ -4,20 +4,26 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getServerEnv } from './lib/env.server';
+import { tagManagerOrigin } from './lib/shell-config';
 import { NonceProvider } from './lib/nonce';
 import { publicOrigin } from './lib/origin.server';
 import { requestContext } from './lib/request-context.server';
 import { serverTimingEnabled, serverTimingHeader } from './lib/server-timing.server';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins } from './lib/security-headers.server';
 
+// Used by server.mjs before Remix handles requests (decision 0020).
+export { checkConfiguration, createRouteRuleHandler } from './lib/platform.server';
+
 const ABORT_DELAY_MS = 5_000;
 
-let policyOrigins: { storeApiOrigin: string; paymentOrigins: string[]; mediaOrigins: string[] } | undefined;
+let policyOrigins: { storeApiOrigin: string; paymentOrigins: string[]; mediaOrigins: string[]; tagManagerOrigin?: string } | undefined;
 function cspOrigins() {
   policyOrigins ??= {
     storeApiOrigin: new URL(getServerEnv().storeApiEndpoint).origin,
     paymentOrigins: parseOrigins(process.env.CSP_PAYMENT_ORIGINS, 'CSP_PAYMENT_ORIGINS'),
     mediaOrigins: parseOrigins(process.env.CSP_MEDIA_ORIGINS, 'CSP_MEDIA_ORIGINS'),
+    // Only with a tag manager id: nothing outside is allowed to load otherwise (decision 0020).
+    tagManagerOrigin: getServerEnv().tagManager ? tagManagerOrigin : undefined,
   };
   return policyOrigins;
 }

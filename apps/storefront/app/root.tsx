@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
@@ -22,11 +23,15 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LinkProvider } from '@gipfel/ui';
 import { RemixAppLink } from './components/remix-app-link';
+import { BuildWatcher } from './components/build-watcher';
+import { TagManager, type TagManagerProps } from './components/tag-manager';
+import { consentFromCookie } from './lib/consent';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
 import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { textsFor } from './lib/i18n.server';
+import { getServerEnv } from './lib/env.server';
 import { publicOrigin } from './lib/origin.server';
 import { loadTextOverrides } from './lib/translations.server';
 
@@ -46,10 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       debugKeys: url.searchParams.has('lang_debug'),
       alternates: getAlternateLinks(origin, url.pathname),
       canonical: getCanonicalUrl(origin, url.pathname),
+      // Link policy (decision 0020): the configured external hosts and our own origin.
+      linkPolicy: { externalHosts: getServerEnv().externalHosts, origin },
+      // Tag manager (decision 0020): null without an id; loads only after consent.
+      tagManager: getServerEnv().tagManager,
+      consent: consentFromCookie(request.headers.get('cookie')),
     },
     { headers },
   );
 }
+
+const noExternalHosts: string[] = [];
 
 interface DocumentProps {
   language: LanguageCode;
@@ -57,10 +69,12 @@ interface DocumentProps {
   debugKeys: boolean;
   alternates?: AlternateLink[];
   canonical?: string;
+  linkPolicy?: { externalHosts: string[]; origin: string };
+  tagManager?: TagManagerProps;
   children: ReactNode;
 }
 
-function Document({ language, texts, debugKeys, alternates = [], canonical, children }: DocumentProps) {
+function Document({ language, texts, debugKeys, alternates = [], canonical, linkPolicy, tagManager, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   const nonce = useNonce();
   return (
@@ -77,9 +91,12 @@ function Document({ language, texts, debugKeys, alternates = [], canonical, chil
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <LinkProvider component={RemixAppLink}>
+          {/* Without the root's data (its own error), no external site is linked. */}
+          <LinkProvider component={RemixAppLink} externalHosts={linkPolicy?.externalHosts ?? noExternalHosts} origin={linkPolicy?.origin}>
             {children}
             <LoadingOverlay />
+            <BuildWatcher />
+            {tagManager?.config ? <TagManager {...tagManager} /> : null}
           </LinkProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
@@ -93,13 +110,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const language = rootData?.language ?? parseLocalePath(location.pathname).language;
+  // A page whose path differs per language (a recipe's slug) names its own canonical and alternates.
+  const seoLinks = useMatches()
+    .map((m) => (m.data as { seoLinks?: { canonical: string; alternates: AlternateLink[] } } | undefined)?.seoLinks)
+    .find((links) => links !== undefined);
   return (
     <Document
       language={language}
       texts={rootData?.texts ?? fallbackTexts(language)}
       debugKeys={rootData?.debugKeys ?? false}
-      alternates={rootData?.alternates}
-      canonical={rootData?.canonical}
+      alternates={seoLinks?.alternates ?? rootData?.alternates}
+      canonical={seoLinks?.canonical ?? rootData?.canonical}
+      linkPolicy={rootData?.linkPolicy}
+      tagManager={rootData ? { config: rootData.tagManager, consent: rootData.consent } : undefined}
     >
       {children}
     </Document>

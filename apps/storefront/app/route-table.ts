@@ -10,7 +10,7 @@
  */
 export const routePrefixes = { de: '', en: 'en', fr: 'fr' } as const;
 
-export type LayoutName = 'default' | 'account' | 'auth' | 'checkout';
+export type LayoutName = 'default' | 'account' | 'auth' | 'checkout' | 'print';
 
 export interface PageRoute {
   /** Stable id without language; the mounted route id is `${id}.${language}`. */
@@ -20,6 +20,11 @@ export interface PageRoute {
   /** Module under app/, relative. */
   file: string;
   layout: LayoutName;
+  /**
+   * Text namespaces the page renders beyond the shell's (storefront, ui, forms, listing, cart),
+   * e.g. `['recipes']`: only these are sent with the page.
+   */
+  texts?: readonly string[];
 }
 
 export const layoutFiles: Record<LayoutName, string> = {
@@ -27,6 +32,7 @@ export const layoutFiles: Record<LayoutName, string> = {
   account: 'layouts/account-layout.tsx',
   auth: 'layouts/auth-layout.tsx',
   checkout: 'layouts/checkout-layout.tsx',
+  print: 'layouts/print-layout.tsx',
 };
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -50,13 +56,17 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'reset-password', path: 'reset-password', file: 'pages/reset-password.tsx', layout: 'default' },
   { id: 'search', path: 'search', file: 'pages/search.tsx', layout: 'default' },
   { id: 'wishlist', path: 'wishlist', file: 'pages/wishlist.tsx', layout: 'default' },
-  { id: 'blog-post', path: 'news/blog/:id', file: 'pages/blog-post.tsx', layout: 'default' },
+  { id: 'news', path: 'news', file: 'pages/news.tsx', layout: 'default', texts: ['cms'] },
+  { id: 'blog-post', path: 'news/blog/:id', file: 'pages/blog-post.tsx', layout: 'default', texts: ['cms'] },
   { id: 'newsletter-subscribe', path: 'newsletter-subscribe', file: 'pages/newsletter-subscribe.tsx', layout: 'default' },
   { id: 'platform', path: 'shopware', file: 'pages/platform.tsx', layout: 'default' },
   { id: 'contact', path: 'contact', file: 'pages/service-form.tsx', layout: 'default' },
   { id: 'repair-request', path: 'repair-request', file: 'pages/service-form.tsx', layout: 'default' },
   { id: 'return', path: 'return', file: 'pages/service-form.tsx', layout: 'default' },
   { id: 'warranty', path: 'warranty', file: 'pages/service-form.tsx', layout: 'default' },
+  { id: 'recipes', path: 'recipes', file: 'pages/recipes/listing.tsx', layout: 'default', texts: ['recipes'] },
+  { id: 'recipe', path: 'recipes/:slug', file: 'pages/recipes/detail.tsx', layout: 'default', texts: ['recipes'] },
+  { id: 'recipe-print', path: 'recipes/:slug/print', file: 'pages/recipes/print.tsx', layout: 'print', texts: ['recipes'] },
   { id: 'catch-all', path: '*', file: 'pages/catch-all.tsx', layout: 'default' },
 ];
 
@@ -65,6 +75,7 @@ export const resourceRoutes: readonly { id: string; path: string; file: string }
   { id: 'api-translations', path: 'api/translations/:locale', file: 'resources/translations.ts' },
   { id: 'api-store', path: 'api/store/*', file: 'resources/store-proxy.ts' },
   { id: 'api-context', path: 'api/context', file: 'resources/context.ts' },
+  { id: 'api-consent', path: 'api/consent', file: 'resources/consent.ts' },
   { id: 'api-search-suggest', path: 'api/search-suggest', file: 'resources/search-suggest.ts' },
   { id: 'api-wishlist', path: 'api/wishlist', file: 'resources/wishlist.ts' },
   { id: 'api-captcha', path: 'api/captcha', file: 'resources/captcha.ts' },

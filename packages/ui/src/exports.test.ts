@@ -18,6 +18,7 @@ describe('@gipfel/ui exports', () => {
         'TextField',
         'VisuallyHidden',
         'breakpoints',
+        'classifyHref',
         'cmsVisibilityClassName',
         'hideOnDesktop',
         'hideOnMobile',

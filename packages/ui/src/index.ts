@@ -30,5 +30,5 @@ export type { VisuallyHiddenProps } from './visually-hidden';
 
 export { uiTexts } from './texts';
 export type { UiTextKey } from './texts';
-export { AppLink, LinkProvider, isSafeHref } from './link';
-export type { AppLinkProps } from './link';
+export { AppLink, LinkProvider, isSafeHref, classifyHref } from './link';
+export type { AppLinkProps, LinkPolicy, LinkClass } from './link';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppLink, isSafeHref, LinkProvider, type AppLinkProps } from './link';
+import { AppLink, classifyHref, isSafeHref, LinkProvider, type AppLinkProps } from './link';
 
 function RouterLink({ href, children, ...props }: AppLinkProps) {
   return (
@@ -44,5 +44,95 @@ describe('unsafe hrefs', () => {
     for (const href of ['/fr/', '#main', '?p=2', 'https://www.example.ch/', 'mailto:service@gipfel.example', 'tel:+41310000000']) {
       expect(isSafeHref(href)).toBe(true);
     }
+  });
+});
+
+describe('classifyHref: the external host allowlist', () => {
+  const policy = { externalHosts: ['www.instagram.com'], origin: 'https://shop.gipfel.example' };
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '  javascript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'java\rscript:alert(1)',
+    'java\u0001script:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'DATA:text/html,x',
+    'vbscript:msgbox(1)',
+    'VBScript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://evil.example/1',
+    'filesystem:https://evil.example/x',
+    'jar:https://evil.example/x',
+  ])('is unsafe: %j', (href) => {
+    expect(classifyHref(href, policy)).toEqual({ kind: 'unsafe' });
+  });
+
+  it.each([
+    'https://evil.example/',
+    'HTTPS://EVIL.EXAMPLE/',
+    'http://evil.example',
+    '//evil.example',
+    '///evil.example',
+    '\\\\evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    'https:evil.example',
+    'http:evil.example',
+    ' https://evil.example ',
+    'https://www.instagram.com.evil.example/',
+    'https://www.instagram.com@evil.example/',
+    'https://user:pw@www.instagram.com/',
+    'https://instagram.com/',
+  ])('blocks an external site that is not allowlisted: %j', (href) => {
+    expect(classifyHref(href, policy)).toEqual({ kind: 'blocked' });
+  });
+
+  it.each(['https://www.instagram.com/', 'HTTPS://WWW.INSTAGRAM.COM/gipfel', 'http://www.instagram.com:443/x', '//www.instagram.com/p'])(
+    'allows an allowlisted host: %j',
+    (href) => {
+      expect(classifyHref(href, policy).kind).toBe('external');
+    },
+  );
+
+  it.each(['/tee/', '/en/', '?page=2', '#main', 'relative/path', '/%2F%2Fevil.example', '%2F%2Fevil.example', 'java%73cript:alert(1)', '/?next=https://evil.example'])(
+    'keeps paths on our site: %j',
+    (href) => {
+      expect(classifyHref(href, policy)).toEqual({ kind: 'internal', href });
+    },
+  );
+
+  it('treats absolute URLs to our own origin as internal paths', () => {
+    expect(classifyHref('https://shop.gipfel.example/fr/?a=1#b', policy)).toEqual({ kind: 'internal', href: '/fr/?a=1#b' });
+  });
+
+  it('lets mailto: and tel: through and every http(s) site when no allowlist is configured', () => {
+    expect(classifyHref('mailto:service@gipfel.example', policy).kind).toBe('external');
+    expect(classifyHref('tel:+41310000000', policy).kind).toBe('external');
+    expect(classifyHref('https://evil.example/').kind).toBe('external');
+    expect(classifyHref('https://evil.example/', { externalHosts: [] }).kind).toBe('blocked');
+  });
+});
+
+describe('AppLink with an allowlist', () => {
+  it('links allowlisted sites with noopener as a plain anchor and renders others as text with a title', () => {
+    render(
+      <LinkProvider component={RouterLink} externalHosts={['www.instagram.com']}>
+        <AppLink href="https://www.instagram.com/" rel="me">
+          Instagram
+        </AppLink>
+        <AppLink href="https://evil.example/">Evil</AppLink>
+        <AppLink href="javascript:alert(1)">Script</AppLink>
+      </LinkProvider>,
+    );
+    const instagram = screen.getByRole('link', { name: 'Instagram' });
+    expect(instagram).not.toHaveAttribute('data-router');
+    expect(instagram).toHaveAttribute('rel', 'me noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
+    expect(screen.getByText('Evil')).toHaveAttribute('title', 'externalLinkBlocked');
+    expect(screen.queryByRole('link', { name: 'Script' })).toBeNull();
   });
 });

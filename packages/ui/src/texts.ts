@@ -8,6 +8,7 @@ const de = {
   required: 'Pflichtfeld',
   optional: 'optional',
   errorPrefix: 'Fehler:',
+  externalLinkBlocked: 'Externe Seite: zu Ihrer Sicherheit nicht verlinkt',
 } as const;
 
 const en = {
@@ -16,6 +17,7 @@ const en = {
   required: 'Required',
   optional: 'optional',
   errorPrefix: 'Error:',
+  externalLinkBlocked: 'External site: not linked for your safety',
 } as const satisfies TextShape<typeof de>;
 
 const fr = {
@@ -24,6 +26,7 @@ const fr = {
   required: 'Champ obligatoire',
   optional: 'facultatif',
   errorPrefix: 'Erreur\u00a0:',
+  externalLinkBlocked: 'Site externe\u00a0: pas de lien, pour votre sécurité',
 } as const satisfies TextShape<typeof de>;
 
 /** Built-in texts of `@gipfel/ui`, namespace `ui`. */

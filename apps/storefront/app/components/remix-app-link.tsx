@@ -1,11 +1,11 @@
-import { Link } from '@remix-run/react';
 import type { AppLinkProps } from '@gipfel/ui';
+import { LimitedLink } from './limited-link';
 
-/** The packages' links go through Remix's router (client navigation, prefetch on intent). */
+/** The packages' links go through Remix's router (client navigation, limited prefetch on intent). */
 export function RemixAppLink({ href, children, ...props }: AppLinkProps) {
   return (
-    <Link to={href} prefetch="intent" {...props}>
+    <LimitedLink to={href} {...props}>
       {children}
-    </Link>
+    </LimitedLink>
   );
 }

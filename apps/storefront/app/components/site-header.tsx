@@ -6,8 +6,10 @@ import * as styles from '../styles/shell.css';
 import { useLayoutCustomer } from '../lib/use-layout-navigation';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
+import { CountrySwitcher } from './country-switcher';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { useSideCart } from './side-cart-host';
 
 export interface SiteHeaderProps {
   language: LanguageCode;
@@ -17,8 +19,11 @@ export interface SiteHeaderProps {
   variant?: 'full' | 'reduced';
 }
 
-export function SiteHeader({ language, variant = 'full', cartCount = null }: SiteHeaderProps) {
+export function SiteHeader({ language, variant = 'full', cartCount: layoutCount = null }: SiteHeaderProps) {
   const { t } = useTranslation('storefront');
+  // With JavaScript the cart link opens the side cart, whose store also knows the other tabs' changes.
+  const sideCart = useSideCart();
+  const cartCount = sideCart?.count ?? layoutCount;
   const to = (path: string) => localizePath(path, language);
   const customer = useLayoutCustomer();
   return (
@@ -41,6 +46,10 @@ export function SiteHeader({ language, variant = 'full', cartCount = null }: Sit
                 className={styles.actionLink}
                 aria-label={cartCount ? t('cart.headerCount', { count: cartCount }) : undefined}
                 data-testid="header-cart"
+                onClick={(event) => {
+                  const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+                  if (plainClick && sideCart?.openSideCart()) event.preventDefault();
+                }}
               >
                 {t('header.cart')}
                 {cartCount ? (
@@ -56,6 +65,7 @@ export function SiteHeader({ language, variant = 'full', cartCount = null }: Sit
             </Link>
           )}
           {variant === 'full' ? <CurrencySwitcher /> : null}
+          {variant === 'full' ? <CountrySwitcher /> : null}
           <LanguageSwitcher language={language} />
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { parseExternalHosts, parseTagManagerId, type TagManagerConfig } from './shell-config';
+
 /**
  * The storefront's configuration, read and checked once at start-up. Only what is listed in
  * `publicEnv` ever reaches the browser.
@@ -11,6 +13,10 @@ export interface ServerEnv {
   isProduction: boolean;
   /** Milliseconds before a Store API call counts as too slow (408 page); `STORE_API_TIMEOUT_MS`, default 10 000. */
   storeApiTimeoutMs: number;
+  /** Hosts external links and redirects may lead to; `STOREFRONT_EXTERNAL_HOSTS` (decision 0020). */
+  externalHosts: string[];
+  /** The tag manager, when `TAG_MANAGER_ID` is set (checked here: decision 0020). */
+  tagManager: TagManagerConfig | null;
 }
 
 function timeoutFrom(value: string | undefined): number {
@@ -31,6 +37,10 @@ function withStoreApiPath(endpoint: string): string {
 }
 
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const shell = {
+    externalHosts: parseExternalHosts(source.STOREFRONT_EXTERNAL_HOSTS),
+    tagManager: parseTagManagerId(source.TAG_MANAGER_ID, source.NODE_ENV === 'production'),
+  };
   const endpoint = source.SHOPWARE_ENDPOINT?.trim();
   const accessKey = source.SHOPWARE_ACCESS_KEY?.trim();
   if (endpoint || accessKey) {
@@ -49,6 +59,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
       usesLocalStoreApi: false,
       isProduction: source.NODE_ENV === 'production',
       storeApiTimeoutMs: timeoutFrom(source.STORE_API_TIMEOUT_MS),
+      ...shell,
     };
   }
   const port = Number(source.STORE_API_PORT ?? localStoreApiDefaults.port);
@@ -58,6 +69,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     usesLocalStoreApi: true,
     isProduction: source.NODE_ENV === 'production',
     storeApiTimeoutMs: timeoutFrom(source.STORE_API_TIMEOUT_MS),
+    ...shell,
   };
 }
 

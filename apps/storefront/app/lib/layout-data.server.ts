@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { readContext } from '@gipfel/api';
+import { readContext, type Schemas } from '@gipfel/api';
 import { summarizeCustomer, type CustomerSummary } from './account.server';
-import { loadCartCount } from './cart.server';
+import { headerCartCount, loadLayoutCart } from './cart.server';
 import { languageOf } from './language';
 import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
-import { currencyOfContext, loadShopCurrencies, type ShopCurrency } from './shop-context.server';
+import { countryOfContext, currencyOfContext, loadShopCountries, loadShopCurrencies, type ShopCountry, type ShopCurrency } from './shop-context.server';
 import { createLocalizedStoreApiSession } from './store-api.server';
 import { loadLayoutWishlist, type WishlistSummary } from './wishlist.server';
 
@@ -16,9 +16,14 @@ import { loadLayoutWishlist, type WishlistSummary } from './wishlist.server';
 export interface LayoutData {
   navigation: SiteNavigation | null;
   cartCount: number | null;
+  /** The whole cart for the side cart (decision 0018); null when it could not be read. */
+  cart: Schemas['Cart'] | null;
   /** The shopper's currency and the ones to choose from (currency switch). */
   currency: ShopCurrency | null;
   currencies: ShopCurrency[];
+  /** The shopper's shipping country and the ones to choose from (country switch). */
+  country?: ShopCountry | null;
+  countries?: ShopCountry[];
   /** Who is shopping, for the header's account menu (visitor when unknown). */
   customer: CustomerSummary | null;
   /** A logged-in customer's wishlist (count and ids); null for others and on the wishlist page. */
@@ -35,24 +40,28 @@ export async function loadLayoutData({ request }: LoaderFunctionArgs): Promise<L
     };
     // One context read gives both the currency and the customer.
     const contextRead = readContext(client).catch(logged('the context', null));
-    const [navigation, cartCount, context, currencies, wishlist] = await Promise.all([
+    const [navigation, cart, context, currencies, wishlist, countries] = await Promise.all([
       loadSiteNavigation(client, language).catch(logged('the site navigation', null)),
-      loadCartCount(client),
+      loadLayoutCart(client),
       contextRead,
       loadShopCurrencies(client).catch(logged('the currencies', [] as ShopCurrency[])),
       // Only for a logged-in customer: one more call, beside the others once the context is known.
       contextRead.then((ctx) => loadLayoutWishlist(client, ctx?.customer, new URL(request.url).pathname)),
+      loadShopCountries(client).catch(logged('the countries', [] as ShopCountry[])),
     ]);
     return {
       navigation,
-      cartCount,
+      cartCount: headerCartCount(cart),
+      cart,
       currency: context ? currencyOfContext(context) : null,
       currencies,
+      country: context ? countryOfContext(context) : null,
+      countries,
       customer: context ? summarizeCustomer(context.customer) : null,
       wishlist,
     };
   } catch (error) {
     console.error('[layout] could not reach the Store API:', error instanceof Response ? error.status : error);
-    return { navigation: null, cartCount: null, currency: null, currencies: [], customer: null, wishlist: null };
+    return { navigation: null, cartCount: null, cart: null, currency: null, currencies: [], customer: null, wishlist: null };
   }
 }

@@ -13,6 +13,8 @@ export interface CspOptions {
   paymentOrigins?: readonly string[];
   /** Further origins images may come from (a media CDN). */
   mediaOrigins?: readonly string[];
+  /** The tag manager's origin, only when a tag manager id is configured (decision 0020). */
+  tagManagerOrigin?: string;
 }
 
 /** Origins from a comma-separated list; anything that is not an http(s) URL is dropped with a log line. */
@@ -40,15 +42,16 @@ export function parseOrigins(value: string | undefined, name: string): string[] 
  * gateway. Inline style attributes stay allowed (React renders a few; they cannot run code).
  * Click-to-load videos may frame YouTube's no-cookie player and Vimeo once the shopper asks.
  */
-export function contentSecurityPolicy({ nonce, storeApiOrigin, paymentOrigins = [], mediaOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, storeApiOrigin, paymentOrigins = [], mediaOrigins = [], tagManagerOrigin }: CspOptions): string {
+  const tagManager = tagManagerOrigin ? [tagManagerOrigin] : [];
   const unique = (list: string[]) => [...new Set(list)].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': `'self' 'nonce-${nonce}'`,
+    'script-src': unique(["'self'", `'nonce-${nonce}'`, ...tagManager]),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': unique(["'self'", 'data:', 'blob:', storeApiOrigin, ...mediaOrigins]),
     'font-src': "'self'",
-    'connect-src': "'self'",
+    'connect-src': unique(["'self'", ...tagManager]),
     'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
     'object-src': "'none'",
     'base-uri': "'self'",

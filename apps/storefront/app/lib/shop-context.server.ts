@@ -1,4 +1,4 @@
-import { readContext, readCurrencies, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { readContext, readCountries, readCurrencies, type Schemas, type StoreApiClient } from '@gipfel/api';
 
 export interface ShopCurrency {
   id: string;
@@ -32,4 +32,36 @@ export function currencyOfContext(context: Pick<Schemas['SalesChannelContext'], 
 /** The shopper's current currency from the session context. */
 export async function loadContextCurrency(client: StoreApiClient): Promise<ShopCurrency | null> {
   return currencyOfContext(await readContext(client));
+}
+
+export interface ShopCountry {
+  id: string;
+  iso: string;
+  name: string;
+}
+
+const countryCache = new Map<string, { expires: number; countries: ShopCountry[] }>();
+
+/**
+ * The sales channel's countries that can be shipped to, in the client's language (names are
+ * translated, so the cache is per language id), sorted by position; cached like the currencies.
+ */
+export async function loadShopCountries(client: StoreApiClient): Promise<ShopCountry[]> {
+  const key = client.languageId ?? '';
+  const cached = countryCache.get(key);
+  if (cached && cached.expires > Date.now()) return cached.countries;
+  const answer = (await readCountries(client)) as unknown;
+  const list = Array.isArray(answer) ? answer : ((answer as { elements?: unknown[] })?.elements ?? []);
+  const countries = (list as Schemas['Country'][])
+    .filter((c) => c.active !== false && c.shippingAvailable !== false && typeof c.iso === 'string')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((c) => ({ id: c.id, iso: c.iso as string, name: c.translated?.name ?? c.name ?? (c.iso as string) }));
+  countryCache.set(key, { expires: Date.now() + cacheMs, countries });
+  return countries;
+}
+
+/** The shopper's shipping country from the session context (`shippingLocation.country`). */
+export function countryOfContext(context: Pick<Schemas['SalesChannelContext'], 'shippingLocation'>): ShopCountry | null {
+  const country = context.shippingLocation?.country;
+  return country?.id ? { id: country.id, iso: country.iso ?? '', name: country.translated?.name ?? country.name ?? country.iso ?? '' } : null;
 }

@@ -19,6 +19,11 @@ export function useLayoutCartCount(): number | null {
   return useLayoutData()?.cartCount ?? null;
 }
 
+/** The whole cart loaded by the current full layout, for the side cart (null when unknown). */
+export function useLayoutCart(): LayoutData['cart'] {
+  return useLayoutData()?.cart ?? null;
+}
+
 /** ISO code of the shopper's currency for price formatting (CHF, the shop's default, when unknown). */
 export function useCurrency(): string {
   return useLayoutData()?.currency?.isoCode ?? 'CHF';
@@ -28,6 +33,12 @@ export function useCurrency(): string {
 export function useCurrencyChoice(): { current: LayoutData['currency']; currencies: LayoutData['currencies'] } {
   const data = useLayoutData();
   return { current: data?.currency ?? null, currencies: data?.currencies ?? [] };
+}
+
+/** The country switch's data: the shopper's shipping country and the choices. */
+export function useCountryChoice(): { current: LayoutData['country']; countries: NonNullable<LayoutData['countries']> } {
+  const data = useLayoutData();
+  return { current: data?.country ?? null, countries: data?.countries ?? [] };
 }
 
 /** The shopper as the current full layout saw them (role and name), or null when unknown. */

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { parseConsent, serializeConsentCookie } from '../lib/consent';
+import { publicOrigin } from '../lib/origin.server';
+import { safeRedirect } from '../lib/safe-redirect.server';
+import { isSameOrigin } from '../lib/store-proxy.server';
+
+/**
+ * `POST /api/consent` (`consent=granted|denied`, `returnTo`): the consent banner without
+ * JavaScript. Stores the answer in the consent cookie and goes back to the page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const origin = publicOrigin(request);
+  if (!isSameOrigin(request, origin)) return new Response('Cross-origin requests are not accepted', { status: 403 });
+  const form = await request.formData();
+  const consent = parseConsent(form.get('consent'));
+  const headers = new Headers();
+  if (consent) headers.append('Set-Cookie', serializeConsentCookie(consent, origin.startsWith('https:')));
+  return safeRedirect(form.get('returnTo'), request, { status: 303, headers });
+}
