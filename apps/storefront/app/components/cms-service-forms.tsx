@@ -1,10 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CmsFormProvider, type CmsFormRenderProps } from '@gipfel/cms';
-import { ServiceForm } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { useLanguage } from '../lib/language';
 import { serviceFormPaths } from '../lib/service-form-paths';
 import { NewsletterSignup } from './newsletter-signup';
+
+// Few pages carry a service form: its code loads with the first page that does, not with every
+// page of the shop (the server renders it in place; the browser hydrates it once it arrives).
+const ServiceForm = lazy(() => import('@gipfel/forms').then((forms) => ({ default: forms.ServiceForm })));
 
 function CmsForm({ kind, slot }: CmsFormRenderProps) {
   const language = useLanguage();
@@ -12,14 +15,16 @@ function CmsForm({ kind, slot }: CmsFormRenderProps) {
   const nonce = useId().replace(/[^A-Za-z0-9]/g, '');
   if (kind === 'newsletter') return <NewsletterSignup language={language} />;
   return (
-    <ServiceForm
-      kind={kind}
-      // Posts to the form's own page, which shows the errors or the confirmation.
-      action={localizePath(`/${serviceFormPaths[kind]}`, language)}
-      captcha={{ imageSrc: `/api/captcha?r=${nonce}` }}
-      idPrefix={`cms-${slot.id}`}
-      slotId={slot.id}
-    />
+    <Suspense fallback={null}>
+      <ServiceForm
+        kind={kind}
+        // Posts to the form's own page, which shows the errors or the confirmation.
+        action={localizePath(`/${serviceFormPaths[kind]}`, language)}
+        captcha={{ imageSrc: `/api/captcha?r=${nonce}` }}
+        idPrefix={`cms-${slot.id}`}
+        slotId={slot.id}
+      />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,8 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
-import { CmsPage } from '@gipfel/cms';
+import { CmsPage, slimCmsPage } from '@gipfel/cms';
+import { toCardProduct } from '@gipfel/listing';
 import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import type { BreadcrumbItem } from '../components/breadcrumbs';
 import { ProductDetail } from '../components/product-detail';
@@ -26,6 +27,8 @@ import type { LanguageTexts } from '../lib/i18n';
 import { publicOrigin } from '../lib/origin.server';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { productPageAction } from '../lib/product-review.server';
+import { safeRedirect } from '../lib/safe-redirect.server';
 
 const routeNames: Record<PageKind, 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page'> = {
   category: 'frontend.navigation.page',
@@ -76,6 +79,11 @@ function excerpt(html: string, length: number): string {
  * Every path no other route takes (spec §2): resolved through the Store API's SEO URLs (or a
  * technical path) to a category, product or landing page, loaded in one further call.
  */
+/** Categories and landing pages go to the browser with card-sized products in their CMS slots. */
+function withSlimCmsPage<T extends { cmsPage?: Schemas['CmsPage'] | null }>(entity: T): T {
+  return entity.cmsPage ? { ...entity, cmsPage: slimCmsPage(entity.cmsPage) } : entity;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (isUnknownLanguagePrefix(url.pathname)) throw new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
@@ -95,16 +103,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     if (page.kind === 'category') {
       const category = await readCategory(client, { categoryId: page.id, criteria: parseListingQuery(url.searchParams) as never });
-      result = { kind: 'category', category };
+      // A category of type link has no page: its URL leads to the link's target (decision 0020).
+      if (category.type === 'link' && category.linkType === 'external' && category.externalLink) {
+        throw safeRedirect(category.translated?.externalLink || category.externalLink, request, { status: 302, headers, fallback: localizePath('/', language) });
+      }
+      result = { kind: 'category', category: withSlimCmsPage(category) };
       seoUrls = category.seoUrls;
     } else if (page.kind === 'landing') {
       const landingPage = await readLandingPage(client, { landingPageId: page.id });
-      result = { kind: 'landing', landingPage };
+      result = { kind: 'landing', landingPage: withSlimCmsPage(landingPage) };
       seoUrls = landingPage.seoUrls;
     } else {
       // Reviews and cross-sellings start with the product and stream in after the first byte.
       const reviews = readProductReviews(client, { productId: page.id }).catch(() => null);
-      const crossSellings = readCrossSellings(client, { productId: page.id }).catch(() => null);
+      const crossSellings = readCrossSellings(client, { productId: page.id })
+        .then((groups) => groups.map((group) => ({ ...group, products: group.products?.map(toCardProduct) })))
+        .catch(() => null);
       const [{ product, configurator }, breadcrumb] = await Promise.all([
         readProduct(client, { productId: page.id }),
         readBreadcrumb(client, { id: page.id, type: 'product' }).catch(() => []),
@@ -143,6 +157,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const technicalPath = { category: `/navigation/${page.id}`, product: `/detail/${page.id}`, landing: `/landingPage/${page.id}` }[page.kind];
   return data({ ...result, technicalPath }, { headers });
 }
+
+/** The product page's forms (write a review): decision 0019. */
+export const action = ({ request }: ActionFunctionArgs) => productPageAction(request);
 
 /**
  * The localised path of the variant with the options of `?options=` (pipe-separated ids), or

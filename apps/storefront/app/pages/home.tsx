@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { readCategory } from '@gipfel/api';
-import { CmsPage } from '@gipfel/cms';
+import { CmsPage, slimCmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
 import { createLocalizedStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
 import { detectedHomeLanguage, isDocumentRequest, languageOf } from '../lib/language';
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       language,
-      cmsPage: home.cmsPage ?? null,
+      cmsPage: home.cmsPage ? slimCmsPage(home.cmsPage) : null,
       languages: languages.map((l) => ({
         id: l.id,
         name: l.name,

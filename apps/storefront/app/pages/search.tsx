@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
 import { localizePath } from '@gipfel/i18n';
-import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductGrid } from '@gipfel/listing';
+import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductGrid, toCardProduct } from '@gipfel/listing';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
 import { languageOf, useLanguage } from '../lib/language';
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listing = await searchProducts(client, { ...criteria, search: term } as SearchInput).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
-  return data({ term, criteria, listing }, { headers });
+  return data({ term, criteria, listing: { ...listing, elements: listing.elements?.map(toCardProduct) } }, { headers });
 }
 
 export default function SearchPage() {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { MAX_SEARCH_LENGTH, searchSuggest } from '@gipfel/api';
 import { defaultLanguage, isLanguageCode } from '@gipfel/i18n';
+import { toCardProduct } from '@gipfel/listing';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
 /** Suggestions start at three characters, as in the header's field. */
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const result = await searchSuggest(client, { search: term, limit });
     headers.set('Cache-Control', 'private, max-age=60');
-    return Response.json({ elements: result.elements ?? [], total: result.total ?? 0 }, { headers });
+    return Response.json({ elements: (result.elements ?? []).map(toCardProduct), total: result.total ?? 0 }, { headers });
   } catch (error) {
     // The header must keep working: a failure is an answer the field can show, not an error page.
     const response = toErrorResponse(error);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { Schemas } from '@gipfel/api';
+import { createI18n } from '@gipfel/i18n';
+import { listingTexts } from '@gipfel/listing';
+import { uiTexts } from '@gipfel/ui';
+import cmsFixture from '../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
+import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
+import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import { CmsPage } from './cms-page';
+import { slimCmsPage } from './slim-cms-page';
+import { cmsTexts } from './texts';
+
+const page = cmsFixture.cmsPage as unknown as Schemas['CmsPage'];
+const productBox = productBoxFixture as unknown as Schemas['CmsSlot'];
+const sliderProducts = (crossSellingFixture as unknown as Schemas['CrossSellingElementCollection']).flatMap((g) => g.products ?? []);
+const listing = searchFixture as unknown as Schemas['ProductListingResult'];
+
+/** CmsPage.json with a product box, a product slider and a product listing added to its first block. */
+function pageWithProducts(): Schemas['CmsPage'] {
+  const section = page.sections[0]!;
+  const block = section.blocks[0]!;
+  const slots: Schemas['CmsSlot'][] = [
+    ...block.slots,
+    productBox,
+    { ...productBox, id: 'slider', type: 'product-slider', slot: 'slider', data: { products: sliderProducts } as never },
+    { ...productBox, id: 'listing', type: 'product-listing', slot: 'listing', data: { listing } as never },
+  ];
+  return { ...page, sections: [{ ...section, blocks: [{ ...block, slots }] }, ...page.sections.slice(1)] };
+}
+
+function html(cmsPage: Schemas['CmsPage'], language: 'de' | 'en' | 'fr') {
+  const i18n = createI18n({ language, namespaces: { cms: cmsTexts, listing: listingTexts, ui: uiTexts } });
+  const { container, unmount } = render(
+    <I18nextProvider i18n={i18n}>
+      <CmsPage page={cmsPage} />
+    </I18nextProvider>,
+  );
+  // React's generated ids differ between two renders; everything else must not.
+  const out = container.innerHTML.replace(/:r[0-9a-z]+:/g, ':id:');
+  unmount();
+  return out;
+}
+
+describe('slimCmsPage', () => {
+  const full = pageWithProducts();
+
+  it.each(['de', 'en', 'fr'] as const)('renders the same page as the full CMS response (%s)', (language) => {
+    const rendered = html(full, language);
+    expect(rendered).toContain('<img');
+    expect(html(slimCmsPage(full), language)).toBe(rendered);
+  });
+
+  it('sends far less: product boxes, sliders and listings carry card-sized products', () => {
+    const slim = slimCmsPage(full);
+    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(full).length * 0.6);
+    const slots = slim.sections[0]!.blocks[0]!.slots;
+    const box = slots.find((s) => s.type === 'product-box')!.data as unknown as { product: Record<string, unknown> };
+    expect(box.product).not.toHaveProperty('media');
+    expect(box.product).toHaveProperty('calculatedPrice');
+    const slider = slots.find((s) => s.type === 'product-slider')!.data as unknown as { products: unknown[] };
+    expect(slider.products).toHaveLength(sliderProducts.length);
+    const pageListing = slots.find((s) => s.type === 'product-listing')!.data as unknown as { listing: Schemas['ProductListingResult'] };
+    expect(pageListing.listing.total).toBe(listing.total);
+    expect(pageListing.listing.aggregations).toEqual(listing.aggregations);
+  });
+
+  it('keeps slots without product data and the input unchanged', () => {
+    const before = JSON.stringify(full);
+    const slim = slimCmsPage(full);
+    expect(JSON.stringify(full)).toBe(before);
+    expect(slim.sections[0]!.blocks[0]!.slots.filter((s) => s.type === 'text')).toEqual(full.sections[0]!.blocks[0]!.slots.filter((s) => s.type === 'text'));
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Schemas } from '@gipfel/api';
+import { toCardProduct } from './card-product';
+import { ProductCard } from './product-card';
+import { ProductSlider } from './product-slider';
+import { fixtures, renderIn } from './test-utils';
+
+/** React's generated ids differ between two renders; everything else must not. */
+const withoutIds = (html: string) => html.replace(/:r[0-9a-z]+:/g, ':id:');
+
+const samples: [string, Schemas['Product']][] = [
+  ['a variant with a reference price (Product.json)', fixtures.product],
+  ['a variant with tier prices (ProductTierPrices.json)', fixtures.tierProduct],
+  ['a search result (Search.json)', fixtures.search.elements[0] as Schemas['Product']],
+  ['a CMS product box product (CmsProductBox.json)', fixtures.boxProduct],
+  ...fixtures.crossSellings.flatMap((group) => (group.products ?? []).slice(0, 2).map((p) => [`cross-selling ${p.productNumber}`, p] as [string, Schemas['Product']])),
+];
+
+describe('toCardProduct', () => {
+  it.each(samples)('renders %s exactly like the full product, in every language', (_, product) => {
+    for (const language of ['de', 'en', 'fr'] as const) {
+      const full = renderIn(language, <ProductCard product={product} />);
+      const slim = renderIn(language, <ProductCard product={toCardProduct(product)} />);
+      expect(withoutIds(slim.container.innerHTML)).toBe(withoutIds(full.container.innerHTML));
+      full.unmount();
+      slim.unmount();
+    }
+  });
+
+  it('renders a slider of slim products like one of full products', () => {
+    const products = fixtures.crossSellings.flatMap((group) => group.products ?? []);
+    const full = renderIn('fr', <ProductSlider products={products} title="Zubehör" />);
+    const slim = renderIn('fr', <ProductSlider products={products.map(toCardProduct)} title="Zubehör" />);
+    expect(withoutIds(slim.container.innerHTML)).toBe(withoutIds(full.container.innerHTML));
+  });
+
+  it('leaves out the gallery, descriptions and SEO texts, keeping what the card needs', () => {
+    const slim = toCardProduct(fixtures.product) as Record<string, unknown>;
+    for (const key of ['media', 'description', 'metaDescription', 'keywords', 'categoryTree', 'properties', 'tax']) {
+      expect(slim).not.toHaveProperty(key);
+    }
+    expect(slim).toMatchObject({ id: fixtures.product.id, calculatedPrice: fixtures.product.calculatedPrice });
+    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(fixtures.product).length / 2);
+  });
+
+  it('does not change the product it was given', () => {
+    const before = JSON.stringify(fixtures.product);
+    toCardProduct(fixtures.product);
+    expect(JSON.stringify(fixtures.product)).toBe(before);
+  });
+});

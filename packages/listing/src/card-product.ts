@@ -1,0 +1,62 @@
+import type { Schemas } from '@gipfel/api';
+
+type Product = Schemas['Product'];
+type Media = Schemas['Media'];
+
+/** What a product card, a slider tile or a suggest row reads from a product. */
+const cardKeys = [
+  'id', 'parentId', 'name', 'productNumber', 'childCount', 'available', 'availableStock', 'stock',
+  'isCloseout', 'minPurchase', 'purchaseSteps', 'maxPurchase', 'calculatedMaxPurchase', 'restockTime',
+  'markAsTopseller', 'isNew', 'releaseDate', 'ratingAverage', 'shippingFree', 'states',
+  'calculatedPrice', 'calculatedPrices', 'calculatedCheapestPrice', 'deliveryTime', 'unit', 'purchaseUnit',
+  'referenceUnit', 'packUnit', 'packUnitPlural',
+] as const satisfies readonly (keyof Product)[];
+/** Keys real responses carry that the published types leave out. */
+const untypedKeys = ['apiAlias', 'variation'];
+
+const translatedKeys = ['name', 'packUnit', 'packUnitPlural'] as const;
+const mediaKeys = ['id', 'apiAlias', 'url', 'alt', 'title', 'metaData', 'mimeType', 'thumbnails'];
+const seoUrlKeys = ['apiAlias', 'languageId', 'salesChannelId', 'routeName', 'foreignKey', 'pathInfo', 'seoPathInfo', 'isCanonical'] as const;
+
+function pick(source: object, keys: readonly string[]): Record<string, unknown> {
+  const record = source as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (record[key] !== undefined) out[key] = record[key];
+  }
+  return out;
+}
+
+function slimMedia(media: Media | null | undefined): Media | undefined {
+  if (!media) return undefined;
+  const slim = pick(media, mediaKeys) as unknown as Media;
+  if (media.translated) slim.translated = pick(media.translated, ['alt', 'title']) as Media['translated'];
+  if (Array.isArray(media.thumbnails)) {
+    slim.thumbnails = media.thumbnails.map((t) => pick(t, ['id', 'url', 'width', 'height', 'apiAlias'])) as unknown as Media['thumbnails'];
+  }
+  return slim;
+}
+
+/**
+ * A product cut down to what a card renders (name, cover, price, badges, stock, links): the
+ * gallery, descriptions, properties, SEO texts and ids of a full Store API product stay on the
+ * server. Use it on product lists that go into loader data (CMS sliders and boxes, listings,
+ * search), where a full product weighs ten times as much as the card needs.
+ */
+export function toCardProduct(product: Product): Product {
+  const slim = pick(product, [...cardKeys, ...untypedKeys]) as Product;
+  if (product.translated) slim.translated = pick(product.translated, translatedKeys) as Product['translated'];
+  if (product.cover) {
+    slim.cover = { ...pick(product.cover, ['id', 'apiAlias', 'mediaId', 'position']), media: slimMedia(product.cover.media) } as unknown as Product['cover'];
+  }
+  if (product.manufacturer) {
+    slim.manufacturer = {
+      ...pick(product.manufacturer, ['id', 'apiAlias', 'name']),
+      translated: pick(product.manufacturer.translated ?? {}, ['name']),
+    } as unknown as Product['manufacturer'];
+  }
+  if (Array.isArray(product.seoUrls)) {
+    slim.seoUrls = product.seoUrls.map((url) => pick(url, seoUrlKeys)) as unknown as Product['seoUrls'];
+  }
+  return slim;
+}
