@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
+import { captchaWidgetOrigins } from '@gipfel/forms';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getServerEnv } from './lib/env.server';
 import { tagManagerOrigin } from './lib/shell-config';
@@ -9,14 +10,14 @@ import { NonceProvider } from './lib/nonce';
 import { publicOrigin } from './lib/origin.server';
 import { requestContext } from './lib/request-context.server';
 import { serverTimingEnabled, serverTimingHeader } from './lib/server-timing.server';
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins } from './lib/security-headers.server';
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins, type CspOptions } from './lib/security-headers.server';
 
 // Used by server.mjs before Remix handles requests (decision 0020).
 export { checkConfiguration, createRouteRuleHandler } from './lib/platform.server';
 
 const ABORT_DELAY_MS = 5_000;
 
-let policyOrigins: { storeApiOrigin: string; paymentOrigins: string[]; mediaOrigins: string[]; tagManagerOrigin?: string } | undefined;
+let policyOrigins: Omit<CspOptions, 'nonce'> | undefined;
 function cspOrigins() {
   policyOrigins ??= {
     storeApiOrigin: new URL(getServerEnv().storeApiEndpoint).origin,
@@ -24,6 +25,8 @@ function cspOrigins() {
     mediaOrigins: parseOrigins(process.env.CSP_MEDIA_ORIGINS, 'CSP_MEDIA_ORIGINS'),
     // Only with a tag manager id: nothing outside is allowed to load otherwise (decision 0020).
     tagManagerOrigin: getServerEnv().tagManager ? tagManagerOrigin : undefined,
+    // Likewise the captcha widget (decision 0022).
+    captchaOrigins: getServerEnv().captchaWidget ? captchaWidgetOrigins : undefined,
   };
   return policyOrigins;
 }

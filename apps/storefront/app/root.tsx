@@ -55,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       linkPolicy: { externalHosts: getServerEnv().externalHosts, origin },
       // Tag manager (decision 0020): null without an id; loads only after consent.
       tagManager: getServerEnv().tagManager,
+      // Captcha widget (decision 0022): its public part only (site key, language); null by default.
+      captchaWidget: getServerEnv().captchaWidget?.config ?? null,
       consent: consentFromCookie(request.headers.get('cookie')),
     },
     { headers },

@@ -4,10 +4,14 @@ import { expect, it } from 'vitest';
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
     'CaptchaField',
+    'CaptchaWidget',
     'FieldError',
     'FileUploadField',
     'FormErrorSummary',
     'ServiceForm',
+    'captchaWidgetConfig',
+    'captchaWidgetOrigins',
+    'captchaWidgetScriptUrl',
     'decodeFormMessage',
     'encodeFormMessage',
     'fieldErrorId',

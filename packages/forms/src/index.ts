@@ -16,6 +16,10 @@ export { ServiceForm } from './service-form';
 export type { ServiceFormProps } from './service-form';
 export { CaptchaField } from './captcha-field';
 export type { CaptchaFieldProps } from './captcha-field';
+export { CaptchaWidget } from './captcha-widget';
+export type { CaptchaWidgetProps } from './captcha-widget';
+export { captchaWidgetConfig, captchaWidgetScriptUrl, captchaWidgetOrigins } from './captcha-widget-config';
+export type { CaptchaWidgetConfig } from './captcha-widget-config';
 export { FileUploadField } from './file-upload-field';
 export type { FileUploadFieldProps } from './file-upload-field';
 export {

@@ -151,9 +151,11 @@ const fieldSchemas = {
 
 /**
  * The valibot schema of one form: its fields with the rules of spec §5, required ones marked.
- * `captchaValue` is always required; the captcha itself is checked by the Store API.
+ * With the image captcha (the default) `captchaValue` is required and the Store API checks it;
+ * with the third-party widget its token (`_grecaptcha_v3`) is required instead (a browser without
+ * JavaScript gets no token and is told the captcha does not match) and the host checks it.
  */
-export function serviceFormSchema(kind: ServiceFormKind) {
+export function serviceFormSchema(kind: ServiceFormKind, captcha: 'image' | 'widget' = 'image') {
   const needed = new Set(serviceFormRequired[kind]);
   const entries: Record<string, v.GenericSchema> = {};
   for (const field of serviceFormFields(kind)) {
@@ -170,7 +172,12 @@ export function serviceFormSchema(kind: ServiceFormKind) {
       if (field === 'email') entries[field] = v.pipe(v.optional(v.string(), ''), rules.required(), rules.maxLength(254), rules.email());
     }
   }
-  entries.captchaValue = required(32);
+  if (captcha === 'widget') {
+    // Reported on `captchaValue`, the field the form's summary links to.
+    entries._grecaptcha_v3 = v.pipe(v.optional(v.string(), ''), v.check((token: string) => token.length > 0 && token.length <= 4096, encodeFormMessage('validation.captcha')));
+  } else {
+    entries.captchaValue = required(32);
+  }
   return v.object(entries);
 }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@gipfel/ui';
 
 export const form = style({
@@ -128,3 +128,8 @@ export const success = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+/** reCAPTCHA's floating badge stays hidden (spec §10); the form shows Google's notice instead. */
+globalStyle('.grecaptcha-badge', { visibility: 'hidden' });
+
+export const widgetNotice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

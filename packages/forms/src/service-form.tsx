@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import { CaptchaField } from './captcha-field';
+import { CaptchaWidget } from './captcha-widget';
+import type { CaptchaWidgetConfig } from './captcha-widget-config';
 import { FieldError, fieldErrorId } from './field-error';
 import { FileUploadField } from './file-upload-field';
 import { FormErrorSummary } from './form-error-summary';
@@ -26,8 +28,10 @@ export interface ServiceFormProps {
   values?: SubmittedValues;
   /** Errors by field (`photo`, `captchaValue`, …), from `validateForm` or mapped server violations. */
   errors?: Record<string, FormMessage>;
-  /** The captcha image (see `CaptchaField`). */
-  captcha: { imageSrc: string; id?: string };
+  /** The captcha image (see `CaptchaField`); not needed with `captchaWidget`. */
+  captcha?: { imageSrc: string; id?: string };
+  /** The third-party captcha widget (see `captchaWidgetConfig`): replaces the image captcha when set. */
+  captchaWidget?: CaptchaWidgetConfig | null;
   /** With JavaScript: fetch a new captcha instead of reloading the image. */
   onRefreshCaptcha?: () => void;
   /** A file had been chosen before the failed submit: ask for it again. */
@@ -69,7 +73,7 @@ function first(value: string | string[] | undefined): string | undefined {
  * The contact, repair request, return and warranty forms (spec §3): one plain
  * `<form method="post" encType="multipart/form-data">` that works before JavaScript loads, with
  * the fields of its kind, a photo upload where it makes sense, a honeypot field, the image
- * captcha, an error summary that takes focus and errors tied to their fields.
+ * captcha (or the third-party widget when one is configured), an error summary that takes focus and errors tied to their fields.
  */
 export function ServiceForm({
   kind,
@@ -77,6 +81,7 @@ export function ServiceForm({
   values = {},
   errors = {},
   captcha,
+  captchaWidget,
   onRefreshCaptcha,
   fileNotKept,
   sent,
@@ -113,7 +118,10 @@ export function ServiceForm({
   }
 
   const fieldIds: Record<string, string> = { captchaValue: idOf('captchaValue') };
-  const labels: Record<string, string> = { captchaValue: t('service.captcha.label') };
+  const labels: Record<string, string> = { captchaValue: t(captchaWidget ? 'service.captcha.legend' : 'service.captcha.label') };
+  // The widget's token field reports on the captcha's place in the form.
+  fieldIds._grecaptcha_v3 = fieldIds.captchaValue!;
+  labels._grecaptcha_v3 = labels.captchaValue!;
   for (const [, fields] of serviceFormLayout[kind]) {
     for (const field of fields) {
       fieldIds[field] = idOf(field);
@@ -251,7 +259,11 @@ export function ServiceForm({
         <label htmlFor={idOf('website')}>{t('service.fields.honeypot')}</label>
         <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <CaptchaField imageSrc={captcha.imageSrc} captchaId={captcha.id} id={idOf('captchaValue')} error={errors.captchaValue} onRefresh={onRefreshCaptcha} />
+      {captchaWidget ? (
+        <CaptchaWidget config={captchaWidget} id={idOf('captchaValue')} error={errors.captchaValue ?? errors._grecaptcha_v3} />
+      ) : captcha ? (
+        <CaptchaField imageSrc={captcha.imageSrc} captchaId={captcha.id} id={idOf('captchaValue')} error={errors.captchaValue} onRefresh={onRefreshCaptcha} />
+      ) : null}
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? t('service.sending') : t(`service.kinds.${kind}.submit`)}

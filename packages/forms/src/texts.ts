@@ -96,6 +96,11 @@ export const formsTexts = {
         description: 'Geben Sie die Zeichen aus dem Bild ein; Gross- und Kleinschreibung spielt keine Rolle.',
         refresh: 'Neues Bild',
       },
+      captchaWidget: {
+        notice: 'Dieses Formular ist durch reCAPTCHA geschützt; es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
+        privacy: 'Datenschutzerklärung von Google',
+        terms: 'Nutzungsbedingungen von Google',
+      },
     },
     summary: {
       title_one: 'Bitte korrigieren Sie {{count}} Eingabe:',
@@ -198,6 +203,11 @@ export const formsTexts = {
         description: 'Type the characters shown in the image; capital or small letters do not matter.',
         refresh: 'New image',
       },
+      captchaWidget: {
+        notice: 'This form is protected by reCAPTCHA; Google’s privacy policy and terms of service apply.',
+        privacy: 'Google’s privacy policy',
+        terms: 'Google’s terms of service',
+      },
     },
     summary: {
       title_one: 'Please correct {{count}} entry:',
@@ -299,6 +309,11 @@ export const formsTexts = {
         label: 'Caractères de l’image',
         description: 'Saisissez les caractères de l’image ; les majuscules et minuscules n’ont pas d’importance.',
         refresh: 'Nouvelle image',
+      },
+      captchaWidget: {
+        notice: 'Ce formulaire est protégé par reCAPTCHA ; la politique de confidentialité et les conditions d’utilisation de Google s’appliquent.',
+        privacy: 'Politique de confidentialité de Google',
+        terms: 'Conditions d’utilisation de Google',
       },
     },
     summary: {

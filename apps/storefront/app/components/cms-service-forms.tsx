@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CmsFormProvider, type CmsFormRenderProps } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
+import { useCaptchaWidget } from '../lib/captcha-widget';
 import { useLanguage } from '../lib/language';
 import { serviceFormPaths } from '../lib/service-form-paths';
 import { NewsletterSignup } from './newsletter-signup';
@@ -13,6 +14,7 @@ function CmsForm({ kind, slot }: CmsFormRenderProps) {
   const language = useLanguage();
   // Stable between server and browser render; a fresh image for every page view anyway (no-store).
   const nonce = useId().replace(/[^A-Za-z0-9]/g, '');
+  const captchaWidget = useCaptchaWidget();
   if (kind === 'newsletter') return <NewsletterSignup language={language} />;
   return (
     <Suspense fallback={null}>
@@ -20,7 +22,8 @@ function CmsForm({ kind, slot }: CmsFormRenderProps) {
         kind={kind}
         // Posts to the form's own page, which shows the errors or the confirmation.
         action={localizePath(`/${serviceFormPaths[kind]}`, language)}
-        captcha={{ imageSrc: `/api/captcha?r=${nonce}` }}
+        captcha={captchaWidget ? undefined : { imageSrc: `/api/captcha?r=${nonce}` }}
+        captchaWidget={captchaWidget}
         idPrefix={`cms-${slot.id}`}
         slotId={slot.id}
       />

@@ -1,3 +1,4 @@
+import { parseCaptchaWidget, type CaptchaWidgetServerConfig } from './captcha-widget.server';
 import { parseExternalHosts, parseTagManagerId, type TagManagerConfig } from './shell-config';
 
 /**
@@ -17,6 +18,8 @@ export interface ServerEnv {
   externalHosts: string[];
   /** The tag manager, when `TAG_MANAGER_ID` is set (checked here: decision 0020). */
   tagManager: TagManagerConfig | null;
+  /** The reCAPTCHA v3 widget, when `CAPTCHA_SITE_KEY` and `CAPTCHA_SECRET_KEY` are set (decision 0022). */
+  captchaWidget: CaptchaWidgetServerConfig | null;
 }
 
 function timeoutFrom(value: string | undefined): number {
@@ -40,6 +43,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   const shell = {
     externalHosts: parseExternalHosts(source.STOREFRONT_EXTERNAL_HOSTS),
     tagManager: parseTagManagerId(source.TAG_MANAGER_ID, source.NODE_ENV === 'production'),
+    captchaWidget: parseCaptchaWidget(source),
   };
   const endpoint = source.SHOPWARE_ENDPOINT?.trim();
   const accessKey = source.SHOPWARE_ACCESS_KEY?.trim();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { captchaWidgetOrigins } from '@gipfel/forms';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins } from './security-headers.server';
 
 function directives(policy: string): Record<string, string> {
@@ -31,6 +32,15 @@ describe('contentSecurityPolicy', () => {
   it('loads images from the Store API media and talks only to the storefront', () => {
     expect(policy['img-src']).toContain('http://127.0.0.1:8787');
     expect(policy['connect-src']).toBe("'self'");
+    expect(policy['frame-src']).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
+
+  it('allows Google only when the captcha widget is configured (decision 0022)', () => {
+    const withWidget = directives(contentSecurityPolicy({ nonce: 'n', storeApiOrigin: 'http://127.0.0.1:8787', captchaOrigins: captchaWidgetOrigins }));
+    expect(withWidget['script-src']).toBe("'self' 'nonce-n' https://www.google.com https://www.gstatic.com");
+    expect(withWidget['frame-src']).toContain('https://www.google.com');
+    expect(withWidget['connect-src']).toBe("'self' https://www.google.com");
+    expect(policy['script-src']).not.toContain('google');
   });
 });
 

@@ -15,6 +15,8 @@ export interface CspOptions {
   mediaOrigins?: readonly string[];
   /** The tag manager's origin, only when a tag manager id is configured (decision 0020). */
   tagManagerOrigin?: string;
+  /** The captcha widget's origins, only when a captcha site key is configured (decision 0022). */
+  captchaOrigins?: { script: readonly string[]; frame: readonly string[]; connect: readonly string[] };
 }
 
 /** Origins from a comma-separated list; anything that is not an http(s) URL is dropped with a log line. */
@@ -42,17 +44,18 @@ export function parseOrigins(value: string | undefined, name: string): string[] 
  * gateway. Inline style attributes stay allowed (React renders a few; they cannot run code).
  * Click-to-load videos may frame YouTube's no-cookie player and Vimeo once the shopper asks.
  */
-export function contentSecurityPolicy({ nonce, storeApiOrigin, paymentOrigins = [], mediaOrigins = [], tagManagerOrigin }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, storeApiOrigin, paymentOrigins = [], mediaOrigins = [], tagManagerOrigin, captchaOrigins }: CspOptions): string {
   const tagManager = tagManagerOrigin ? [tagManagerOrigin] : [];
+  const captcha = captchaOrigins ?? { script: [], frame: [], connect: [] };
   const unique = (list: string[]) => [...new Set(list)].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': unique(["'self'", `'nonce-${nonce}'`, ...tagManager]),
+    'script-src': unique(["'self'", `'nonce-${nonce}'`, ...tagManager, ...captcha.script]),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': unique(["'self'", 'data:', 'blob:', storeApiOrigin, ...mediaOrigins]),
     'font-src': "'self'",
-    'connect-src': unique(["'self'", ...tagManager]),
-    'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
+    'connect-src': unique(["'self'", ...tagManager, ...captcha.connect]),
+    'frame-src': unique(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...captcha.frame]),
     'object-src': "'none'",
     'base-uri': "'self'",
     'frame-ancestors': "'none'",

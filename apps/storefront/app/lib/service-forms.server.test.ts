@@ -10,6 +10,7 @@ import {
   serviceFormKindOf,
   submitServiceForm,
 } from './service-forms.server';
+import { parseCaptchaWidget } from './captcha-widget.server';
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -175,5 +176,33 @@ describe('submitServiceForm', () => {
     expect(await submitServiceForm(client, 'contact', form({ ...contact, website: 'http://spam.example' }), 'cap1')).toEqual({ status: 'sent' });
     expect(await submitServiceForm(client, 'contact', form({ firstName: 'Heidi', intent: 'newCaptcha' }), 'cap1')).toEqual({ status: 'newCaptcha', values: { firstName: 'Heidi' }, fileNotKept: false });
     expect(requests).toHaveLength(0);
+  });
+
+  describe('with the captcha widget (decision 0022)', () => {
+    const server = parseCaptchaWidget({ CAPTCHA_SITE_KEY: '6LcTestSiteKey_0123456789abcdef', CAPTCHA_SECRET_KEY: 'secret' })!;
+    const { captchaValue: _typed, ...withoutCaptcha } = contact;
+
+    it('checks the token before the Store API and sends no image captcha', async () => {
+      const { client, requests } = fakeClient((method, path) => (path === '/salutation' ? salutations : { status: 200, body: { apiAlias: 'contact_form_result' } }));
+      const verify = vi.fn().mockResolvedValue('passed');
+      const result = await submitServiceForm(client, 'contact', form({ ...withoutCaptcha, _grecaptcha_v3: 'tok' }), 'cap1', { server, remoteIp: '203.0.113.9', verify });
+      expect(result).toEqual({ status: 'sent' });
+      expect(verify).toHaveBeenCalledWith(server, 'tok', '203.0.113.9');
+      const sent = requests.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
+      expect(sent).not.toHaveProperty('captchaValue');
+      expect(sent).not.toHaveProperty('captchaId');
+    });
+
+    it('refuses a missing or bad token with the captcha message, keeps the values and sends nothing', async () => {
+      const { client, requests } = fakeClient(() => salutations);
+      const missing = await submitServiceForm(client, 'contact', form(withoutCaptcha), undefined, { server, verify: vi.fn() });
+      expect(missing).toMatchObject({ status: 'invalid', errors: { _grecaptcha_v3: { key: 'validation.captcha' } }, values: { firstName: 'Heidi' } });
+      const bad = await submitServiceForm(client, 'contact', form({ ...withoutCaptcha, _grecaptcha_v3: 'tok' }), undefined, { server, verify: vi.fn().mockResolvedValue('refused') });
+      expect(bad).toMatchObject({ status: 'invalid', errors: { _grecaptcha_v3: { key: 'validation.captcha' } } });
+      if (bad.status === 'invalid') expect(bad.values).not.toHaveProperty('_grecaptcha_v3');
+      const down = await submitServiceForm(client, 'contact', form({ ...withoutCaptcha, _grecaptcha_v3: 'tok' }), undefined, { server, verify: vi.fn().mockResolvedValue('unavailable') });
+      expect(down).toMatchObject({ status: 'failed', values: { subject: 'Frage' } });
+      expect(requests.filter((request) => request.path === '/contact-form')).toHaveLength(0);
+    });
   });
 });

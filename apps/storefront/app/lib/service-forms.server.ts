@@ -12,6 +12,7 @@ import {
   type ServiceFormKind,
   type SubmittedValues,
 } from '@gipfel/forms';
+import { verifyCaptchaToken, type CaptchaWidgetServerConfig } from './captcha-widget.server';
 
 /**
  * The contact, repair request, return and warranty forms (decision 0010 and 0014): the shopper's
@@ -80,10 +81,19 @@ export type ServiceFormResult =
   | { status: 'sent' }
   | { status: 'invalid'; values: SubmittedValues; errors: FormErrors; fileNotKept: boolean }
   | { status: 'tooManyRequests'; values: SubmittedValues; retryAfterSeconds: number; fileNotKept: boolean }
-  | { status: 'newCaptcha'; values: SubmittedValues; fileNotKept: boolean };
+  | { status: 'newCaptcha'; values: SubmittedValues; fileNotKept: boolean }
+  /** The captcha widget's check could not be made (Google unreachable): try again. */
+  | { status: 'failed'; values: SubmittedValues; fileNotKept: boolean };
+
+/** With the captcha widget (decision 0022): how its token is checked. */
+export interface CaptchaWidgetCheck {
+  server: CaptchaWidgetServerConfig;
+  remoteIp?: string;
+  verify?: typeof verifyCaptchaToken;
+}
 
 /** Never sent back into the form: the captcha is single use, the bot trap stays empty. */
-const notKept = new Set(['captchaValue', 'captchaId', 'website', 'photo', 'intent', 'formType']);
+const notKept = new Set(['captchaValue', 'captchaId', '_grecaptcha_v3', 'website', 'photo', 'intent', 'formType']);
 
 function chosenFile(value: FormDataEntryValue | null): File | undefined {
   return typeof value === 'object' && value !== null && (value.size > 0 || value.name !== '') ? value : undefined;
@@ -173,6 +183,7 @@ export async function submitServiceForm(
   kind: ServiceFormKind,
   form: FormData,
   captchaId: string | undefined,
+  widget?: CaptchaWidgetCheck | null,
 ): Promise<ServiceFormResult> {
   const values = keptValues(form);
   const photo = chosenFile(form.get('photo'));
@@ -180,9 +191,15 @@ export async function submitServiceForm(
   if (form.get('intent') === 'newCaptcha') return { status: 'newCaptcha', values, fileNotKept };
   if (String(form.get('website') ?? '') !== '') return { status: 'sent' };
 
-  const checked = validateForm(serviceFormSchema(kind), form);
+  const checked = validateForm(serviceFormSchema(kind, widget ? 'widget' : 'image'), form);
   if (!checked.success) return { status: 'invalid', values, errors: checked.errors, fileNotKept };
-  const valid = checked.values as Partial<Record<ServiceFormField | 'captchaValue', string>>;
+  const valid = checked.values as Partial<Record<ServiceFormField | 'captchaValue' | '_grecaptcha_v3', string>>;
+  if (widget) {
+    // The widget's token is checked here, before anything reaches the Store API.
+    const verdict = await (widget.verify ?? verifyCaptchaToken)(widget.server, valid._grecaptcha_v3 ?? '', widget.remoteIp);
+    if (verdict === 'unavailable') return { status: 'failed', values, fileNotKept };
+    if (verdict === 'refused') return { status: 'invalid', values, errors: { _grecaptcha_v3: { key: 'validation.captcha' } }, fileNotKept };
+  }
 
   try {
     const salutationIds = await loadSalutationIds(client);
@@ -190,8 +207,10 @@ export async function submitServiceForm(
     if (photo && (serviceFormFields(kind) as string[]).includes('photo')) {
       body.photos = [{ fileName: photo.name, mimeType: photo.type, content: Buffer.from(await photo.arrayBuffer()).toString('base64') }];
     }
-    body.captchaId = String(form.get('captchaId') ?? '') || captchaId;
-    body.captchaValue = valid.captchaValue;
+    if (!widget) {
+      body.captchaId = String(form.get('captchaId') ?? '') || captchaId;
+      body.captchaValue = valid.captchaValue;
+    }
     await sendContactForm(client, body as never);
     return { status: 'sent' };
   } catch (error) {

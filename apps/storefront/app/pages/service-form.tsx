@@ -9,6 +9,9 @@ import { pageMeta } from '../lib/page-meta';
 import { serviceFormKindOf, serviceFormPaths } from '../lib/service-form-paths';
 import { clearCaptchaCookie, readCaptchaId, submitServiceForm, type ServiceFormResult } from '../lib/service-forms.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { useCaptchaWidget } from '../lib/captcha-widget';
+import { getServerEnv } from '../lib/env.server';
+import { requestContext } from '../lib/request-context.server';
 import { isSameOrigin } from '../lib/store-proxy.server';
 
 /** Contact, repair request, return and warranty: one page module for the four routes (decision 0014). */
@@ -47,7 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const form = await request.formData();
-  const result = await submitServiceForm(client, kind, form, readCaptchaId(request)).catch((error: unknown) => {
+  const captchaWidget = getServerEnv().captchaWidget;
+  const widget = captchaWidget ? { server: captchaWidget, remoteIp: requestContext.getStore()?.clientIp } : null;
+  const result = await submitServiceForm(client, kind, form, readCaptchaId(request), widget).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
   const secure = new URL(request.url).protocol === 'https:';
@@ -55,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append('Set-Cookie', clearCaptchaCookie(secure));
     return redirect(`${localizePath(`/${serviceFormPaths[kind]}`, language)}?sent=1`, { status: 303, headers });
   }
-  const status = result.status === 'invalid' ? 400 : result.status === 'tooManyRequests' ? 429 : 200;
+  const status = result.status === 'invalid' ? 400 : result.status === 'tooManyRequests' ? 429 : result.status === 'failed' ? 503 : 200;
   if (result.status === 'tooManyRequests') headers.set('Retry-After', String(result.retryAfterSeconds));
   const answer: ActionResult = { ...result, captchaNonce: nonce() };
   return data(answer, { status, headers });
@@ -65,6 +70,7 @@ export default function ServiceFormPage() {
   const { kind, sent, captchaNonce } = useLoaderData<typeof loader>();
   const result = useActionData<ActionResult>();
   const language = useLanguage();
+  const captchaWidget = useCaptchaWidget();
   const { search } = useLocation();
   const action = `${localizePath(`/${serviceFormPaths[kind]}`, language)}${search.includes('sent=1') ? '' : search}`;
   return (
@@ -79,9 +85,10 @@ export default function ServiceFormPage() {
         values={result && 'values' in result ? result.values : undefined}
         errors={result?.status === 'invalid' ? result.errors : undefined}
         fileNotKept={result && 'fileNotKept' in result ? result.fileNotKept : false}
-        problem={result?.status === 'tooManyRequests' ? 'tooManyRequests' : null}
+        problem={result?.status === 'tooManyRequests' ? 'tooManyRequests' : result?.status === 'failed' ? 'failed' : null}
         retryAfterSeconds={result?.status === 'tooManyRequests' ? result.retryAfterSeconds : undefined}
-        captcha={{ imageSrc: `/api/captcha?r=${result?.captchaNonce ?? captchaNonce}` }}
+        captcha={captchaWidget ? undefined : { imageSrc: `/api/captcha?r=${result?.captchaNonce ?? captchaNonce}` }}
+        captchaWidget={captchaWidget}
       />
     </>
   );
