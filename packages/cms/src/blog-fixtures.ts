@@ -68,7 +68,7 @@ export function blogPost(overrides: Partial<BlogPost> & { key?: string } = {}): 
 
 /** A body as an old newsletter tool pasted it: a script, an event handler, a `javascript:` link. */
 export const hostileContent =
-  '<p>Text</p><script>window.__blogXss = 1</script><img src="/x.svg" alt="" onerror="window.__blogXss = 2">'
+  '<p>Text</p><script>window.__blogXss = 1</script><img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2216%22 height=%2216%22/%3E" alt="" onerror="window.__blogXss = 2">'
   + '<a href="javascript:alert(1)">Klick</a><p onclick="alert(1)">Gipfel</p>';
 
 /** Six posts of a listing page. */

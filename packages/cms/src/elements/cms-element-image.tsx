@@ -24,8 +24,9 @@ export function getImageSrcSet(media: Media): string | undefined {
   }
   return [...candidates.entries()]
     .sort(([a], [b]) => a - b)
-    // Spaces and commas would split a srcset entry.
-    .map(([width, url]) => `${url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${width}w`)
+    // Spaces and commas would split a srcset entry; a data URL keeps the comma after its type
+    // (only a trailing comma ends a srcset URL, and a data URL needs that one).
+    .map(([width, url]) => `${url.startsWith('data:') ? url.replace(/ /g, '%20') : url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${width}w`)
     .join(', ');
 }
 

@@ -65,6 +65,12 @@ describe('CmsElementImage', () => {
     expect(screen.getByRole('img', { name: 'Picknick am See' })).toHaveAttribute('srcset', expect.stringContaining('400w'));
   });
 
+  it('escapes commas of file URLs but keeps the one a data URL needs', () => {
+    const data = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const mixed = { ...withThumbnails, thumbnails: [{ width: 400, height: 225, url: data }, { width: 800, height: 450, url: 'https://cdn.example/a,b 1.webp' }] } as Schemas['Media'];
+    expect(getImageSrcSet(mixed)).toBe(`${data} 400w, https://cdn.example/a%2Cb%201.webp 800w, ${media.url} 1920w`);
+  });
+
   it('links the image when the editor set a safe URL', async () => {
     const { container } = render(
       <CmsElementImage slot={withData(imageSlot, { media: withThumbnails, url: '/sommer', newTab: true })} block={block} />,
