@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { captchaWidgetOrigins } from '@gipfel/forms';
 import { renderToPipeableStream } from 'react-dom/server';
+import { applyCachePolicy, pageIdOf } from './lib/cache-policy.server';
 import { getServerEnv } from './lib/env.server';
 import { tagManagerOrigin } from './lib/shell-config';
 import { NonceProvider } from './lib/nonce';
@@ -48,6 +49,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     .map((error) => (error as { status?: number; data?: { retryAfterSeconds?: unknown } } | null))
     .find((error) => error?.status === 429 && typeof error.data?.retryAfterSeconds === 'number')?.data?.retryAfterSeconds;
   if (responseStatusCode === 429 && typeof retryAfter === 'number') responseHeaders.set('Retry-After', String(retryAfter));
+  // Catalogue pages without a session may be kept by a CDN; carts, checkout and accounts never (decision 0023).
+  applyCachePolicy(request, responseStatusCode, responseHeaders, pageIdOf(remixContext.staticHandlerContext.matches.at(-1)?.route.id));
   const calls = requestContext.getStore()?.calls;
   if (serverTimingEnabled() && calls) responseHeaders.set('Server-Timing', serverTimingHeader(calls));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

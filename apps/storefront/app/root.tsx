@@ -19,7 +19,7 @@ import {
   type AlternateLink,
   type LanguageCode,
 } from '@gipfel/i18n';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LinkProvider } from '@gipfel/ui';
 import { RemixAppLink } from './components/remix-app-link';
@@ -79,6 +79,11 @@ interface DocumentProps {
 function Document({ language, texts, debugKeys, alternates = [], canonical, linkPolicy, tagManager, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   const nonce = useNonce();
+  // Pages a CDN may share go out without the language cookie (decision 0023): the browser
+  // remembers the language itself, with the same attributes.
+  useEffect(() => {
+    if (languageFromCookie(document.cookie) !== language) document.cookie = serializeLocaleCookie(language, window.location.protocol === 'https:');
+  }, [language]);
   return (
     <html lang={getLocaleEntry(language).locale}>
       <head>
