@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { Button, Dialog } from '@gipfel/ui';
 import { getMediaImage } from './media';
 import * as styles from './product-gallery.css';
 import { useHydrated } from './use-hydrated';
+
+const loadLightbox = () => import('./product-lightbox');
+const ProductLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ProductLightbox })));
+const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 export interface ProductGalleryProps {
   product: Pick<Schemas['Product'], 'name' | 'translated' | 'media' | 'cover' | 'coverId'>;
@@ -47,6 +50,13 @@ export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100
 
   const hydrated = useHydrated();
   const [zoomed, setZoomed] = useState(false);
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  // Closing returns the focus to the image that opened the lightbox.
+  const closeLightbox = useCallback((open: boolean) => {
+    if (open) return;
+    setZoomed(false);
+    requestAnimationFrame(() => zoomButton.current?.focus());
+  }, []);
   const large = getMediaImage(items[index]?.media, { minWidth: 1600 });
   const fullUrl = largestUrl(items[index]?.media);
 
@@ -104,47 +114,36 @@ export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100
                 </a>
               );
             }
+            // The lightbox's code (a modal dialog) loads on the first hover, focus or click.
             return (
-              <Dialog
-                open={zoomed}
-                onOpenChange={setZoomed}
-                size="lg"
-                title={t('lightbox.title', { name })}
-                closeLabel={t('lightbox.close')}
-                className={styles.lightbox}
-                trigger={
-                  <button type="button" className={styles.zoom} aria-label={label}>
-                    {image}
-                  </button>
-                }
-              >
-                <div className={styles.lightboxBody}>
-                  {large ? (
-                    <img
-                      className={styles.lightboxImage}
-                      src={large.src}
-                      srcSet={large.srcSet}
-                      sizes={large.srcSet ? '(min-width: 1024px) 80vw, 100vw' : undefined}
-                      width={large.width}
-                      height={large.height}
-                      alt={altOf(index)}
+              <>
+                <button
+                  ref={zoomButton}
+                  type="button"
+                  className={styles.zoom}
+                  aria-label={label}
+                  aria-haspopup="dialog"
+                  aria-expanded={zoomed}
+                  onPointerEnter={preloadLightbox}
+                  onFocus={preloadLightbox}
+                  onClick={() => setZoomed(true)}
+                >
+                  {image}
+                </button>
+                {zoomed ? (
+                  <Suspense fallback={null}>
+                    <ProductLightbox
+                      open
+                      onOpenChange={closeLightbox}
+                      title={t('lightbox.title', { name })}
+                      closeLabel={t('lightbox.close')}
+                      image={large ? { ...large, alt: altOf(index) } : undefined}
+                      position={{ index, count }}
+                      onMove={(step) => setSelected((index + step + count) % count)}
                     />
-                  ) : null}
-                  {count > 1 ? (
-                    <div className={styles.lightboxNav}>
-                      <Button type="button" variant="secondary" onClick={() => setSelected((index - 1 + count) % count)}>
-                        {t('lightbox.previous')}
-                      </Button>
-                      <p className={styles.lightboxPosition} aria-live="polite">
-                        {t('lightbox.position', { index: index + 1, count })}
-                      </p>
-                      <Button type="button" variant="secondary" onClick={() => setSelected((index + 1) % count)}>
-                        {t('lightbox.next')}
-                      </Button>
-                    </div>
-                  ) : null}
-                </div>
-              </Dialog>
+                  </Suspense>
+                ) : null}
+              </>
             );
           })()
         ) : (

@@ -60,7 +60,8 @@ describe('CmsServiceForms', () => {
     ['fr', 'Demande de garantie', '/fr/warranty', '/fr/contact'],
   ] as const)('renders the service forms of CMS form elements, posting to their pages (%s)', async (language, title, warranty, contact) => {
     const { container } = renderIn(language);
-    const forms = await screen.findAllByRole('form');
+    // The form's code loads lazily: on a busy machine that takes more than the default second.
+    const forms = await screen.findAllByRole('form', {}, { timeout: 5_000 });
     expect(forms).toHaveLength(2);
     expect(screen.getByRole('form', { name: title })).toHaveAttribute('action', warranty);
     expect(forms[1]).toHaveAttribute('action', contact);

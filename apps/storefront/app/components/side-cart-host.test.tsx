@@ -72,7 +72,8 @@ describe('SideCartHost', () => {
     renderHost('de');
     const link = await screen.findByRole('link', { name: 'Header cart 1' });
     await user.click(link);
-    const drawer = screen.getByRole('dialog', { name: 'Warenkorb' });
+    // The drawer's code arrives on the first open (or when the browser is idle).
+    const drawer = await screen.findByRole('dialog', { name: 'Warenkorb' }, { timeout: 5_000 });
     expect(within(drawer).getByText('Bergkäse')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
     await user.keyboard('{Escape}');
@@ -92,7 +93,7 @@ describe('SideCartHost', () => {
     });
     const link = await screen.findByRole('link', { name: 'Header cart 4' });
     await user.click(link);
-    const drawer = screen.getByRole('dialog', { name: 'Panier' });
+    const drawer = await screen.findByRole('dialog', { name: 'Panier' }, { timeout: 5_000 });
     expect(within(drawer).getByRole('spinbutton')).toHaveValue(4);
     expect(within(drawer).getByText('4 articles')).toBeInTheDocument();
   });

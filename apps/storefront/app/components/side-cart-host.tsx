@@ -1,20 +1,13 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { addLineItems, createStoreApiClient, readCart, removeLineItems, updateLineItems, type Schemas, type StoreApiClient } from '@gipfel/api';
-import {
-  CartProvider,
-  SideCart,
-  createCartStore,
-  getCartItemCount,
-  useCart,
-  useCartStore,
-  type CartApi,
-  type CartMessage,
-} from '@gipfel/cart';
-import { localizePath } from '@gipfel/i18n';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { freeShippingThresholdFor } from '../lib/free-shipping';
-import { useLanguage } from '../lib/language';
-import { useCurrency, useLayoutCart } from '../lib/use-layout-navigation';
+import { CartProvider, createCartStore, getCartItemCount, useCart, useCartStore, type CartApi, type CartMessage } from '@gipfel/cart';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutCart } from '../lib/use-layout-navigation';
+
+// The drawer (Radix Dialog and the cart's list) is not needed to show or hydrate a page: it loads
+// when the browser is idle after hydration, or at the latest on the first open.
+const loadDrawer = () => import('./side-cart-drawer');
+const SideCartDrawer = lazy(loadDrawer);
 
 /** The page's add-to-cart fetcher (PageFrame submits it); the side cart watches its answers. */
 export const addToCartFetcherKey = 'add-to-cart';
@@ -54,45 +47,6 @@ function browserCartApi(): CartApi {
     updateLineItems: (items) => updateLineItems(proxy(), { items }),
     removeLineItems: (ids) => removeLineItems(proxy(), { ids }),
   };
-}
-
-function SideCartDrawer({ open, setOpen, addMessages }: { open: boolean; setOpen: (open: boolean) => void; addMessages: CartMessage[] }) {
-  const store = useCartStore();
-  const cart = useCart((s) => s.cart);
-  const errors = useCart((s) => s.errors);
-  const status = useCart((s) => s.status);
-  const changeQuantity = useCart((s) => s.changeQuantity);
-  const removeItem = useCart((s) => s.removeItem);
-  const language = useLanguage();
-  const currency = useCurrency();
-  const cartPath = localizePath('/checkout/cart', language);
-  const messages = useMemo(() => [...addMessages, ...errors.filter((e) => !addMessages.some((m) => m.id === e.id))], [addMessages, errors]);
-
-  const onOpenChange = useCallback(
-    (next: boolean) => {
-      // Messages are shown once: closing the drawer forgets them.
-      if (!next) store.getState().consumeErrors();
-      setOpen(next);
-    },
-    [setOpen, store],
-  );
-
-  return (
-    <SideCart
-      open={open}
-      onOpenChange={onOpenChange}
-      cart={cart}
-      currency={currency}
-      freeShippingThreshold={freeShippingThresholdFor(currency)}
-      cartHref={cartPath}
-      checkoutHref={localizePath('/checkout', language)}
-      formAction={cartPath}
-      messages={messages}
-      pending={status === 'pending'}
-      onChangeQuantity={(id, quantity) => void changeQuantity(id, quantity)}
-      onRemove={(id) => void removeItem(id)}
-    />
-  );
 }
 
 /**
@@ -179,10 +133,25 @@ function SideCartFrame({ enabled, layoutCart, children }: { enabled: boolean; la
     [enabled, known, cart],
   );
 
+  // Mounted from the first open on (so it can animate closed and keep its state), fetched earlier.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    if (!enabled) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadDrawer().catch(() => undefined));
+    return () => cancel(handle);
+  }, [enabled]);
+
   return (
     <SideCartContext.Provider value={control}>
       {children}
-      {enabled ? <SideCartDrawer open={open} setOpen={setOpenAndForget} addMessages={addMessages} /> : null}
+      {enabled && mounted ? (
+        <Suspense fallback={null}>
+          <SideCartDrawer open={open} setOpen={setOpenAndForget} addMessages={addMessages} />
+        </Suspense>
+      ) : null}
     </SideCartContext.Provider>
   );
 }
