@@ -85,6 +85,56 @@ test('pagination shows the next page of a category', async ({ page }) => {
   expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
 });
 
+// A category with more products than one page (24 per page in the demo listing layout).
+const foodCategory = {
+  de: { path: '/Lebensmittel/', products: 'Produkte', loadMore: 'Weitere Produkte laden', loaded: /^\d+ weitere Produkte? geladen$/ },
+  en: { path: '/en/Food/', products: 'Products', loadMore: 'Load more products', loaded: /^\d+ more products? loaded$/ },
+  fr: { path: '/fr/Alimentation/', products: 'Produits', loadMore: 'Afficher plus de produits', loaded: /^\d+ produits? supplémentaires? chargés?$/ },
+} as const;
+
+for (const [language, category] of Object.entries(foodCategory)) {
+  test(`load more appends the next page of a category below the first (${language})`, async ({ page }) => {
+    await page.goto(category.path);
+    const cards = page.getByRole('list', { name: category.products }).getByRole('heading');
+    const firstPage = await cards.allTextContents();
+    expect(firstPage.length).toBeGreaterThan(1);
+    // A button once JavaScript runs (before, a link to the next page).
+    await page.getByRole('button', { name: category.loadMore }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage.length);
+    const both = await cards.allTextContents();
+    // The first cards stay; the next page comes below them.
+    expect(both.slice(0, firstPage.length)).toEqual(firstPage);
+    await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+    await expect(page.getByRole('status').filter({ hasText: category.loaded })).toHaveCount(1);
+    await expect(cards.nth(firstPage.length).getByRole('link')).toBeFocused();
+    // Reload shows the page the URL names.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: /Seiten|Pages/ }).locator('[aria-current="page"]')).toHaveText('2');
+  });
+}
+
+test.describe('load more without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a link to the next page', async ({ page }) => {
+    await page.goto('/Lebensmittel/');
+    const firstPage = await productNames(page);
+    await page.getByRole('link', { name: 'Weitere Produkte laden' }).click();
+    await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+    const secondPage = await productNames(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+  });
+});
+
+test('the category navigation of a category page marks the current category', async ({ page }) => {
+  await page.goto(cheeseCategory);
+  const categories = page.getByRole('navigation', { name: 'Kategorien' });
+  await expect(categories.getByRole('link', { name: 'Käse', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(categories.locator('[aria-current="page"]')).toHaveCount(1);
+  expect(await categories.getByRole('link').count()).toBeGreaterThan(1);
+});
+
 for (const [language, product] of Object.entries(cocotte)) {
   test(`a product page in ${language} shows name, price in CHF, gallery and buy box`, async ({ page }) => {
     const response = await page.goto(product.path);

@@ -1,7 +1,9 @@
 import type { Schemas } from '@gipfel/api';
+import type { ListingPageLoader } from '@gipfel/listing';
 import * as styles from './cms.css';
 import { CmsContextProvider, findPageListing, type CmsNavigation } from './cms-context';
 import { CmsSection } from './cms-section';
+import { CmsListingPageLoaderProvider } from './elements/cms-element-product-listing';
 import { cmsElements } from './elements/cms-elements';
 import { createCmsRegistry, type CmsRegistry } from './registry';
 
@@ -18,21 +20,28 @@ export interface CmsPageProps {
   currency?: string;
   /** The category tree (and current category) for `category-navigation` elements. */
   navigation?: CmsNavigation | null;
+  /**
+   * Loads another page of the page's product listing (e.g. a fetch of the host's route with `?p=`).
+   * With it, load more appends the next page once JavaScript runs; without it, it links there.
+   */
+  loadListingPage?: ListingPageLoader;
 }
 
 const defaultRegistry = createCmsRegistry(cmsElements);
 
 /** Renders a Shopware CMS page: its sections in order, their blocks and slots. */
-export function CmsPage({ page, registry = defaultRegistry, development = false, className, localizeHref, currency, navigation }: CmsPageProps) {
+export function CmsPage({ page, registry = defaultRegistry, development = false, className, localizeHref, currency, navigation, loadListingPage }: CmsPageProps) {
   const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
   const classes = [styles.page, ...(page.cssClass ?? '').split(/\s+/).filter(Boolean), className].filter(Boolean);
   return (
     <CmsContextProvider value={{ localizeHref, currency, navigation, listing: findPageListing(page) }}>
-      <div className={classes.join(' ')} data-cms-page={page.type}>
-        {sections.map((section) => (
-          <CmsSection key={section.id} section={section} registry={registry} development={development} />
-        ))}
-      </div>
+      <CmsListingPageLoaderProvider loadPage={loadListingPage}>
+        <div className={classes.join(' ')} data-cms-page={page.type}>
+          {sections.map((section) => (
+            <CmsSection key={section.id} section={section} registry={registry} development={development} />
+          ))}
+        </div>
+      </CmsListingPageLoaderProvider>
     </CmsContextProvider>
   );
 }

@@ -8,7 +8,8 @@ export { CmsElementImage, getImageSrcSet } from './elements/cms-element-image';
 export { CmsElementImageSlider } from './elements/cms-element-image-slider';
 export { CmsElementImageGallery } from './elements/cms-element-image-gallery';
 export { CmsElementYoutubeVideo, CmsElementVimeoVideo } from './elements/cms-element-video';
-export { CmsElementProductListing, CmsElementSidebarFilter, CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
+export { CmsElementSidebarFilter, CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
+export { CmsElementProductListing } from './elements/cms-element-product-listing';
 export { CmsElementForm, CmsFormProvider, getCmsFormKind, cmsFormPaths } from './elements/cms-element-form';
 export {
   CmsElementBuyBox,

@@ -7,6 +7,8 @@ it('exports exactly the public API', async () => {
     'CrossSellingGroups',
     'FilterPanel',
     'ListingLinkProvider',
+    'ListingResults',
+    'ListingStoreProvider',
     'ListingToolbar',
     'LoadMoreButton',
     'Pagination',
@@ -22,6 +24,7 @@ it('exports exactly the public API', async () => {
     'ProductSlider',
     'SearchSuggest',
     'VariantConfigurator',
+    'createListingStore',
     'formatPrice',
     'getListingCriteria',
     'getListingFilters',
@@ -30,6 +33,7 @@ it('exports exactly the public API', async () => {
     'getProductPrices',
     'getStockState',
     'getTierPrices',
+    'hasMoreListingPages',
     'hasVariants',
     'isSoldOut',
     'listingHref',
@@ -38,5 +42,8 @@ it('exports exactly the public API', async () => {
     'priceLocales',
     'reviewRules',
     'toCardProduct',
+    'useApplyListingResult',
+    'useListing',
+    'useListingStore',
   ]);
 });

@@ -51,3 +51,18 @@ export { CrossSellingGroups } from './cross-selling-groups';
 export type { CrossSellingGroupsProps } from './cross-selling-groups';
 export { SearchSuggest } from './search-suggest';
 export type { SearchSuggestProps, SearchSuggestStatus } from './search-suggest';
+export { createListingStore, hasMoreListingPages } from './listing-store';
+export type {
+  ListingStore,
+  ListingState,
+  ListingStoreOptions,
+  ListingResult,
+  ListingCurrentFilters,
+  ListingSorting,
+  ListingPageLoader,
+  ListingLoadError,
+} from './listing-store';
+export { ListingStoreProvider, useListingStore, useListing, useApplyListingResult } from './listing-store-context';
+export type { ListingStoreProviderProps } from './listing-store-context';
+export { ListingResults } from './listing-store-results';
+export type { ListingResultsProps } from './listing-store-results';

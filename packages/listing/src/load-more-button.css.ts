@@ -14,3 +14,5 @@ export const link = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
 });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

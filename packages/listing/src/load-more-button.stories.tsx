@@ -14,3 +14,5 @@ export const More: Story = {};
 export const Loading: Story = { args: { loading: true } };
 export const WithoutJavaScript: Story = { args: { onLoadMore: undefined } };
 export const AllShown: Story = { args: { shown: 42 } };
+export const Loaded: Story = { args: { shown: 20, page: 2, announcement: '10 more products loaded' } };
+export const Failed: Story = { args: { error: 'More products could not be loaded. Please try again.' } };

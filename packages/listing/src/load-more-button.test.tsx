@@ -26,6 +26,15 @@ describe('LoadMoreButton', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('announces the loaded products politely and shows a failure as an alert (en)', () => {
+    const { rerender } = renderIn('en', <LoadMoreButton shown={20} total={42} page={2} onLoadMore={() => {}} announcement="10 more products loaded" />);
+    expect(screen.getByRole('status')).toHaveTextContent('10 more products loaded');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<LoadMoreButton shown={20} total={42} page={2} onLoadMore={() => {}} error="More products could not be loaded. Please try again." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('More products could not be loaded');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderIn('de', <LoadMoreButton shown={10} total={42} page={1} onLoadMore={() => {}} />);
     expect(await a11yViolations(container)).toEqual([]);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria } from '@gipfel/api';
-import { AppLink, Button } from '@gipfel/ui';
+import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
 import { listingHref } from './listing-url';
 import { useHydrated } from './use-hydrated';
 import * as styles from './load-more-button.css';
@@ -16,19 +16,30 @@ export interface LoadMoreButtonProps {
   onLoadMore?: () => void;
   /** While the next page is loading. */
   loading?: boolean;
+  /** Said politely by screen readers once it changes, e.g. "24 more products loaded". */
+  announcement?: string;
+  /** Shown (and announced) when loading the next page failed; the button stays for another try. */
+  error?: string;
   className?: string;
 }
 
 /** "Load more products" with the progress; a plain link to the next page before JavaScript runs. */
-export function LoadMoreButton({ shown, total, page, criteria = {}, onLoadMore, loading = false, className }: LoadMoreButtonProps) {
+export function LoadMoreButton({ shown, total, page, criteria = {}, onLoadMore, loading = false, announcement = '', error, className }: LoadMoreButtonProps) {
   const { t } = useTranslation('listing');
   const hydrated = useHydrated();
   const hasMore = shown < total;
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <p className={styles.progress} aria-live="polite">
-        {t('loadMore.shown', { shown, total })}
+      <p className={styles.progress}>{t('loadMore.shown', { shown, total })}</p>
+      {/* Always in the page, so the change of its text is announced. */}
+      <p role="status" className={visuallyHidden}>
+        {announcement}
       </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {hasMore && hydrated && onLoadMore ? (
         <Button variant="secondary" loading={loading} onClick={onLoadMore}>
           {loading ? t('loadMore.loading') : t('loadMore.button')}

@@ -51,6 +51,9 @@ export const listingTexts = {
       button: 'Weitere Produkte laden',
       loading: 'Weitere Produkte werden geladen',
       shown: '{{shown}} von {{total}} Produkten angezeigt',
+      loaded_one: '{{count}} weiteres Produkt geladen',
+      loaded_other: '{{count}} weitere Produkte geladen',
+      failed: 'Weitere Produkte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     },
     filters: {
       title: 'Filter',
@@ -214,6 +217,9 @@ export const listingTexts = {
       button: 'Load more products',
       loading: 'Loading more products',
       shown: '{{shown}} of {{total}} products shown',
+      loaded_one: '{{count}} more product loaded',
+      loaded_other: '{{count}} more products loaded',
+      failed: 'More products could not be loaded. Please try again.',
     },
     filters: {
       title: 'Filters',
@@ -377,6 +383,9 @@ export const listingTexts = {
       button: 'Afficher plus de produits',
       loading: 'Chargement d’autres produits',
       shown: '{{shown}} produits affichés sur {{total}}',
+      loaded_one: '{{count}} produit supplémentaire chargé',
+      loaded_other: '{{count}} produits supplémentaires chargés',
+      failed: 'Impossible de charger d’autres produits. Veuillez réessayer.',
     },
     filters: {
       title: 'Filtres',

@@ -1,8 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   findVariant,
+  listingCriteriaToQuery,
   isStoreApiError,
   parseListingQuery,
   readBreadcrumb,
@@ -17,12 +19,13 @@ import {
   type StoreApiClient,
 } from '@gipfel/api';
 import { CmsPage, slimCmsPage } from '@gipfel/cms';
-import { toCardProduct } from '@gipfel/listing';
+import { toCardProduct, type ListingPageLoader, type ListingResult } from '@gipfel/listing';
 import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import type { BreadcrumbItem } from '../components/breadcrumbs';
 import { ProductDetail } from '../components/product-detail';
 import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { categoryNavigationFor } from '../lib/category-navigation';
+import { useCurrency, useLayoutNavigation } from '../lib/use-layout-navigation';
 import type { LanguageTexts } from '../lib/i18n';
 import { publicOrigin } from '../lib/origin.server';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
@@ -205,6 +208,19 @@ export default function CatchAllPage() {
   const language = useLanguage();
   const currency = useCurrency();
   const { t } = useTranslation('storefront');
+  const mainNavigation = useLayoutNavigation()?.main;
+  const categoryId = page.kind === 'category' ? page.category.id : null;
+  // Load more on a category page: the next page from the listing resource route (decision 0021).
+  const loadListingPage = useCallback<ListingPageLoader>(
+    async (pageNumber, criteria) => {
+      const query = listingCriteriaToQuery({ ...criteria, p: pageNumber });
+      query.set('lang', language);
+      const response = await fetch(`/api/listing/${categoryId}?${query.toString()}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`Listing page ${pageNumber}: ${response.status}`);
+      return (await response.json()) as ListingResult;
+    },
+    [categoryId, language],
+  );
   if (page.kind === 'product') {
     return (
       <ProductDetail
@@ -232,6 +248,8 @@ export default function CatchAllPage() {
           development={import.meta.env.DEV}
           localizeHref={(href) => localizePath(href, language)}
           currency={currency}
+          navigation={page.kind === 'category' ? categoryNavigationFor(mainNavigation, page.category) : null}
+          loadListingPage={page.kind === 'category' ? loadListingPage : undefined}
         />
       </>
     );

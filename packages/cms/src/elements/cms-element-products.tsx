@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductCard, ProductGrid, ProductSlider } from '@gipfel/listing';
+import { FilterPanel, ListingLinkProvider, ProductCard, ProductSlider } from '@gipfel/listing';
 import type { ReactNode } from 'react';
 import { useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
@@ -9,21 +9,6 @@ import { getSlotConfigValue, getSlotData } from './slot-config';
 function Localized({ children }: { children: ReactNode }) {
   const { localizeHref } = useCmsContext();
   return <ListingLinkProvider localizeHref={localizeHref}>{children}</ListingLinkProvider>;
-}
-
-/** The CMS `product-listing`: result count and sorting, the product grid and the page links. */
-export function CmsElementProductListing({ slot }: CmsElementProps) {
-  const { currency } = useCmsContext();
-  const listing = getSlotData(slot, 'listing') as Schemas['ProductListingResult'] | undefined;
-  if (!listing) return null;
-  const limit = listing.limit ?? 10;
-  return (
-    <Localized>
-      <ListingToolbar listing={listing} />
-      <ProductGrid products={listing.elements ?? []} currency={currency} />
-      <Pagination page={listing.page ?? 1} total={listing.total ?? 0} limit={limit} />
-    </Localized>
-  );
 }
 
 /** The CMS `sidebar-filter`: filters of the page's product listing. */

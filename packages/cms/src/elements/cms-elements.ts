@@ -3,7 +3,8 @@ import { CmsElementForm } from './cms-element-form';
 import { CmsElementImage } from './cms-element-image';
 import { CmsElementImageGallery } from './cms-element-image-gallery';
 import { CmsElementImageSlider } from './cms-element-image-slider';
-import { CmsElementProductBox, CmsElementProductListing, CmsElementProductSlider, CmsElementSidebarFilter } from './cms-element-products';
+import { CmsElementProductListing } from './cms-element-product-listing';
+import { CmsElementProductBox, CmsElementProductSlider, CmsElementSidebarFilter } from './cms-element-products';
 import { CmsElementText } from './cms-element-text';
 import {
   CmsElementBuyBox,

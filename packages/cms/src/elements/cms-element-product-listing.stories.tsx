@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Schemas } from '@gipfel/api';
+import type { ListingPageLoader } from '@gipfel/listing';
+import productBoxFixture from '../../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
+import searchFixture from '../../../../../shared/fixtures/shopware-responses/Search.json';
+import { CmsElementProductListing, CmsListingPageLoaderProvider } from './cms-element-product-listing';
+
+type ListingResult = Schemas['ProductListingResult'];
+const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];
+
+// A listing of 10 products, 4 per page, from the real Search.json and CmsProductBox.json shapes.
+function listingPage(n: number, limit = 4, total = 10): ListingResult {
+  const count = Math.max(0, Math.min(limit, total - (n - 1) * limit));
+  return {
+    ...(searchFixture as unknown as ListingResult),
+    page: n,
+    limit,
+    total,
+    elements: Array.from({ length: count }, (_, i) => {
+      const name = `Gruyère AOP réserve, 18 mois d’affinage ${(n - 1) * limit + i + 1}`;
+      return { ...boxProduct, id: `story-${n}-${i}`, name, translated: { ...boxProduct.translated, name } } as Schemas['Product'];
+    }),
+  };
+}
+
+const slot = (listing: ListingResult) =>
+  ({ id: 'listing', type: 'product-listing', slot: 'content', config: { limit: { value: 4, source: 'static' } }, data: { listing } }) as unknown as Schemas['CmsSlot'];
+const block = {} as Schemas['CmsBlock'];
+const slowLoader: ListingPageLoader = (n) => new Promise((resolve) => setTimeout(() => resolve(listingPage(n)), 600));
+
+const meta = {
+  title: 'CMS/Elements/Product listing',
+  component: CmsElementProductListing,
+  args: { slot: slot(listingPage(1)), block },
+} satisfies Meta<typeof CmsElementProductListing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without the host's page loader: load more and the pages are links. */
+export const Links: Story = {};
+
+/** With the host's page loader: load more appends the next page and puts `p` in the frame's URL. */
+export const LoadMore: Story = {
+  render: (args) => (
+    <CmsListingPageLoaderProvider loadPage={slowLoader}>
+      <CmsElementProductListing {...args} />
+    </CmsListingPageLoaderProvider>
+  ),
+};
+
+export const Empty: Story = { args: { slot: slot({ ...listingPage(1), total: 0, elements: [] }) } };

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingCriteria } from '@gipfel/api';
+import { getListingCriteria } from './listing-url';
+import { useListing, useListingStore } from './listing-store-context';
+import { LoadMoreButton } from './load-more-button';
+import { Pagination } from './pagination';
+import { ProductGrid, type ProductGridProps } from './product-grid';
+
+export interface ListingResultsProps extends Omit<ProductGridProps, 'products' | 'loading'> {
+  /** The criteria of the current URL for the links of load more and the pages; default: the store's. */
+  criteria?: ListingCriteria;
+  /** Page links below load more; default true. */
+  showPagination?: boolean;
+  /**
+   * Called once a page was appended, to put it in the URL (reload and back show that page).
+   * Default: `history.replaceState` of the current URL with `p` set, keeping the router's state.
+   */
+  onPageLoaded?: (page: number) => void;
+}
+
+/** Puts the page in the current URL without a navigation; the history entry keeps its state (router keys). */
+export function replaceListingPageInUrl(page: number): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (page > 1) url.searchParams.set('p', String(page));
+  else url.searchParams.delete('p');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The first link of a product card (its name), where focus goes when the card was just loaded. */
+function cardLink(card: Element | undefined): HTMLElement | null {
+  return card?.querySelector<HTMLElement>('h2 a[href], h3 a[href], h4 a[href]') ?? card?.querySelector<HTMLElement>('a[href]') ?? null;
+}
+
+/**
+ * The products of the nearest listing store: the grid, "load more" and the page links. Before
+ * JavaScript runs, load more is a link to the next page; with it, the next page is appended
+ * below the shown products, focus moves to the first new card and screen readers hear how many
+ * were added.
+ */
+export function ListingResults({ criteria, showPagination = true, onPageLoaded, className, ...gridProps }: ListingResultsProps) {
+  const { t } = useTranslation('listing');
+  const store = useListingStore();
+  const elements = useListing((s) => s.elements);
+  const total = useListing((s) => s.total);
+  const page = useListing((s) => s.page);
+  const limit = useListing((s) => s.limit);
+  const loading = useListing((s) => s.loading);
+  const loadingMore = useListing((s) => s.loadingMore);
+  const error = useListing((s) => s.error);
+  const canLoadPages = useListing((s) => s.canLoadPages);
+  const currentFilters = useListing((s) => s.currentFilters);
+  const sorting = useListing((s) => s.sorting);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    cardLink(root.current?.querySelectorAll('[data-product-id]')[focusRequest.index])?.focus();
+  }, [focusRequest]);
+
+  const linkCriteria = criteria ?? getListingCriteria({ currentFilters, sorting: sorting ?? undefined });
+
+  async function handleLoadMore() {
+    const before = store.getState().elements.length;
+    setAnnouncement('');
+    if (!(await store.getState().loadMore())) return;
+    const after = store.getState();
+    (onPageLoaded ?? replaceListingPageInUrl)(after.page);
+    const added = after.elements.length - before;
+    if (added > 0) {
+      setAnnouncement(t('loadMore.loaded', { count: added }));
+      setFocusRequest({ index: before });
+    }
+  }
+
+  return (
+    <div ref={root} className={className}>
+      <ProductGrid {...gridProps} products={elements} loading={loading} />
+      {elements.length > 0 ? (
+        <LoadMoreButton
+          shown={Math.min(total, page * limit)}
+          total={total}
+          page={page}
+          criteria={linkCriteria}
+          onLoadMore={canLoadPages ? () => void handleLoadMore() : undefined}
+          loading={loadingMore}
+          announcement={announcement}
+          error={error === 'load-more' ? t('loadMore.failed') : undefined}
+        />
+      ) : null}
+      {showPagination ? <Pagination page={page} total={total} limit={limit} criteria={linkCriteria} /> : null}
+    </div>
+  );
+}

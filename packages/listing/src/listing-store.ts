@@ -1,0 +1,176 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ListingCriteria, Schemas } from '@gipfel/api';
+import { getListingCriteria } from './listing-url';
+
+/** A Store API product listing (`/product-listing/{categoryId}`, `/search`, a CMS listing slot). */
+export type ListingResult = Schemas['ProductListingResult'];
+export type ListingCurrentFilters = ListingResult['currentFilters'];
+export type ListingSorting = ListingResult['availableSortings'][number];
+
+/**
+ * Loads one page of the listing with the given criteria (`p` is the page). The host wires it to
+ * its data source, e.g. a fetch of its own route; the package never fetches by itself.
+ */
+export type ListingPageLoader = (page: number, criteria: ListingCriteria) => Promise<ListingResult>;
+
+export interface ListingStoreOptions {
+  /** Needed for `loadMore` and `search`; without it the listing only shows what it is given. */
+  loadPage?: ListingPageLoader;
+  /** Products per page when the result does not say (the CMS element's configuration); default 10. */
+  limit?: number;
+}
+
+/** Where a failed load came from, for the message next to the listing. */
+export type ListingLoadError = 'search' | 'load-more';
+
+export interface ListingState {
+  elements: Schemas['Product'][];
+  total: number;
+  limit: number;
+  /** The last page shown, from 1; `loadMore` loads `page + 1`. */
+  page: number;
+  sorting: string | null;
+  availableSortings: ListingSorting[];
+  aggregations: ListingResult['aggregations'];
+  currentFilters: ListingCurrentFilters;
+  /** A new result (search, filter, sorting) is loading; the shown one will be replaced. */
+  loading: boolean;
+  /** The next page is loading; it will be appended. */
+  loadingMore: boolean;
+  error: ListingLoadError | null;
+  /** True when the store has a page loader, so `loadMore` and `search` can fetch. */
+  canLoadPages: boolean;
+  /** Replaces the shown result (loader data of a navigation, a new search, filters, sorting). */
+  applyResult(result: ListingResult): void;
+  /** Marks a new result as coming (e.g. while the host navigates); `applyResult` ends it. */
+  setLoading(loading: boolean): void;
+  /** Loads the listing for new criteria (page 1 unless `criteria.p`) and replaces the shown one. */
+  search(criteria: ListingCriteria): Promise<boolean>;
+  /** Appends the next page's products and moves `page` on; false when there is none or it failed. */
+  loadMore(): Promise<boolean>;
+  /** Swaps the page loader, e.g. when the host's listing moves to another category. */
+  setPageLoader(loadPage: ListingPageLoader | undefined): void;
+}
+
+export type ListingStore = StoreApi<ListingState>;
+
+const defaultLimit = 10;
+
+/** `currentFilters` with every field present (Shopware omits some, other backends more). */
+export function normalizeCurrentFilters(filters: Partial<ListingCurrentFilters> | null | undefined): ListingCurrentFilters {
+  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const normalized: ListingCurrentFilters = {
+    navigationId: typeof filters?.navigationId === 'string' ? filters.navigationId : '',
+    manufacturer: ids(filters?.manufacturer),
+    properties: ids(filters?.properties),
+    price: { min: number(filters?.price?.min), max: number(filters?.price?.max) },
+    rating: typeof filters?.rating === 'number' ? filters.rating : null,
+    'shipping-free': filters?.['shipping-free'] === true,
+  };
+  if (typeof filters?.search === 'string' && filters.search !== '') normalized.search = filters.search;
+  return normalized;
+}
+
+function positive(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The listing fields of the state for a result. */
+function fromResult(result: ListingResult | null | undefined, fallbackLimit: number) {
+  return {
+    elements: [...(result?.elements ?? [])],
+    total: Math.max(0, result?.total ?? 0),
+    limit: positive(result?.limit) ?? fallbackLimit,
+    page: positive(result?.page) ?? 1,
+    sorting: result?.sorting ?? null,
+    availableSortings: [...(result?.availableSortings ?? [])],
+    aggregations: result?.aggregations,
+    currentFilters: normalizeCurrentFilters(result?.currentFilters),
+  };
+}
+
+/** The criteria the shown result was loaded with, for the next page. */
+export function getListingStateCriteria(state: Pick<ListingState, 'currentFilters' | 'sorting' | 'limit'>): ListingCriteria {
+  return { ...getListingCriteria({ currentFilters: state.currentFilters, sorting: state.sorting ?? undefined }), limit: state.limit };
+}
+
+/** True while products beyond the shown pages exist. */
+export function hasMoreListingPages(state: Pick<ListingState, 'page' | 'limit' | 'total' | 'elements'>): boolean {
+  return state.elements.length > 0 && state.page * state.limit < state.total;
+}
+
+/**
+ * Creates the listing store of one request or page (filled from the loader's result). Never keep
+ * it in a module variable: on the server it would mix one shopper's listing into the next page.
+ */
+export function createListingStore(initial?: ListingResult | null, options: ListingStoreOptions = {}): ListingStore {
+  const fallbackLimit = positive(options.limit) ?? defaultLimit;
+  let loadPage = options.loadPage;
+  // Each applied result starts a new generation: answers of older loads are dropped.
+  let generation = 0;
+
+  return createStore<ListingState>()((set, get) => ({
+    ...fromResult(initial, fallbackLimit),
+    loading: false,
+    loadingMore: false,
+    error: null,
+    canLoadPages: Boolean(loadPage),
+
+    applyResult(result) {
+      generation += 1;
+      set({ ...fromResult(result, fallbackLimit), loading: false, loadingMore: false, error: null });
+    },
+
+    setLoading(loading) {
+      set({ loading });
+    },
+
+    async search(criteria) {
+      if (!loadPage) return false;
+      const started = ++generation;
+      set({ loading: true, loadingMore: false, error: null });
+      try {
+        const result = await loadPage(positive(criteria.p) ?? 1, { limit: get().limit, ...criteria });
+        if (started !== generation) return false;
+        get().applyResult(result);
+        return true;
+      } catch {
+        if (started === generation) set({ loading: false, error: 'search' });
+        return false;
+      }
+    },
+
+    async loadMore() {
+      const state = get();
+      if (!loadPage || state.loadingMore || state.loading || !hasMoreListingPages(state)) return false;
+      const started = generation;
+      const next = state.page + 1;
+      set({ loadingMore: true, error: null });
+      try {
+        const result = await loadPage(next, { ...getListingStateCriteria(state), p: next });
+        // A new search replaced the listing meanwhile: this page belongs to the old one.
+        if (started !== generation) return false;
+        set((current) => {
+          const shown = new Set(current.elements.map((product) => product.id));
+          const added = (result.elements ?? []).filter((product) => !shown.has(product.id));
+          return {
+            elements: [...current.elements, ...added],
+            page: positive(result.page) ?? next,
+            total: Math.max(0, result.total ?? current.total),
+            loadingMore: false,
+          };
+        });
+        return true;
+      } catch {
+        if (started === generation) set({ loadingMore: false, error: 'load-more' });
+        return false;
+      }
+    },
+
+    setPageLoader(next) {
+      loadPage = next;
+      if (get().canLoadPages !== Boolean(next)) set({ canLoadPages: Boolean(next) });
+    },
+  }));
+}
