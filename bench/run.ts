@@ -341,7 +341,9 @@ async function lighthouseRuns(cookie: string): Promise<LighthouseResult[]> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        extraHeaders: page === 'cart' ? { Cookie: cookie } : undefined,
+        // A Swiss-German browser, the shop's first market (as in the e2e tests): `/` is its page,
+        // not a redirect to /en/.
+        extraHeaders: { 'Accept-Language': 'de-CH,de;q=0.9', ...(page === 'cart' ? { Cookie: cookie } : {}) },
       });
       const lhr = runner?.lhr;
       if (!lhr) continue;

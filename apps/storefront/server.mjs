@@ -51,6 +51,8 @@ app.get('/latest-build.json', (_req, res) => {
 app.use(platform.createRouteRuleHandler(buildMeta));
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+// Browsers and crawlers that ignore the page's icon link still ask for /favicon.ico.
+app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 if (process.env.LOG_REQUESTS !== '0') app.use(morgan('tiny'));
 
 // A post from another site: Remix would abort it with a bare 500. Hand it on without its Origin

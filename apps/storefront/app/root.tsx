@@ -89,6 +89,7 @@ function Document({ language, texts, debugKeys, alternates = [], canonical, link
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {alternates.map((a) => (
