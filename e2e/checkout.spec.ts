@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import { accessKey, storeApi } from './support/customer';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 interface GuestLabels {
   firstName: string;
@@ -19,9 +20,20 @@ async function addChocolate(page: Page, listing: string, button: string, cartTit
   await expect(drawer.getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
 }
 
+const germanGuest: GuestLabels = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail-Adresse',
+  street: 'Strasse und Hausnummer',
+  zipcode: 'PLZ',
+  city: 'Ort',
+  submit: 'Weiter als Gast',
+};
+
 async function fillGuest(page: Page, labels: GuestLabels) {
   await page.getByLabel(labels.firstName).fill('Heidi');
-  await page.getByLabel(labels.lastName).fill('Muster');
+  // Exact: the French "Nom" is also part of "Prénom".
+  await page.getByRole('textbox', { name: labels.lastName, exact: true }).fill('Muster');
   await page.getByLabel(labels.email).fill(`heidi.${Date.now()}@example.ch`);
   await page.getByLabel(labels.street).fill('Bahnhofstrasse 1');
   await page.getByLabel(labels.zipcode).fill('8001');
@@ -34,15 +46,7 @@ test('a guest orders with invoice and sees the order number (German)', async ({ 
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
 
-  await fillGuest(page, {
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'E-Mail-Adresse',
-    street: 'Strasse und Hausnummer',
-    zipcode: 'PLZ',
-    city: 'Ort',
-    submit: 'Weiter als Gast',
-  });
+  await fillGuest(page, germanGuest);
   await expect(page.getByText('Wir liefern an:')).toBeVisible();
 
   await page.getByRole('radio', { name: /^Rechnung/ }).check();
@@ -99,15 +103,7 @@ test.describe('card payment', () => {
   test('a failed card payment ends on the unpaid page with contact (German)', async ({ page }) => {
     await addChocolate(page, '/Lebensmittel/Schokolade/', 'In den Warenkorb', 'Warenkorb');
     await page.goto('/checkout');
-    await fillGuest(page, {
-      firstName: 'Vorname',
-      lastName: 'Nachname',
-      email: 'E-Mail-Adresse',
-      street: 'Strasse und Hausnummer',
-      zipcode: 'PLZ',
-      city: 'Ort',
-      submit: 'Weiter als Gast',
-    });
+    await fillGuest(page, germanGuest);
     await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
     await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
     await expect(page.getByRole('radio', { name: /^Kreditkarte/ })).toBeChecked();
@@ -122,6 +118,125 @@ test.describe('card payment', () => {
     await expect(page.locator('[data-payment-state="unpaid"]')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/Kontakt/');
   });
+});
+
+const frenchGuest: GuestLabels = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Adresse e-mail',
+  street: 'Rue et numéro',
+  zipcode: 'NPA',
+  city: 'Localité',
+  submit: 'Continuer en tant qu’invité',
+};
+
+test('a failed payment ends unpaid; choosing a method and paying again ends paid (French)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await addChocolate(page, '/fr/Alimentation/Chocolat/', 'Ajouter au panier', 'Panier');
+  await page.goto('/fr/checkout');
+  await fillGuest(page, frenchGuest);
+  await expect(page.getByText('Nous livrons à :')).toBeVisible();
+  await page.getByRole('radio', { name: /^Carte de crédit/ }).check();
+  await page.getByRole('button', { name: 'Choisir ce mode de paiement' }).click();
+  await expect(page.getByRole('radio', { name: /^Carte de crédit/ })).toBeChecked();
+  await page.getByLabel('J’ai lu et j’accepte les conditions générales.').check();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}\?redirect=/);
+  await page.getByRole('link', { name: 'Payer maintenant' }).click();
+  await expect(page).toHaveURL(/\/payment-gateway\//);
+  await page.getByRole('button', { name: 'Faire échouer le paiement' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}\/unpaid$/);
+  const unpaid = page.locator('[data-payment-state="unpaid"]');
+  await expect(unpaid.getByRole('heading')).toHaveText('Nous avons reçu votre commande, mais elle n’est pas encore payée');
+  // Retry on the page itself (a guest has no account page): the method of the failed payment is preselected.
+  const methods = unpaid.getByRole('group', { name: 'Choisir un moyen de paiement' });
+  await expect(methods.getByRole('radio', { name: /^Carte de crédit/ })).toBeChecked();
+  await expect(unpaid.getByRole('link', { name: 'Nous contacter' })).toBeVisible();
+  await unpaid.getByRole('button', { name: 'Réessayer le paiement' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}\?redirect=/);
+  await page.getByRole('link', { name: 'Payer maintenant' }).click();
+  await expect(page).toHaveURL(/\/payment-gateway\//);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}\/paid$/);
+  const paid = page.locator('[data-payment-state="paid"]');
+  await expect(paid.getByRole('heading')).toHaveText('Merci pour votre commande');
+  await expect(paid.getByText('Une commande payée ne peut plus être modifiée.')).toBeVisible();
+  await expect(paid.getByRole('button')).toHaveCount(0);
+});
+
+/** A product of the demo shop found through the Store API's search (id and name), for `/detail/{id}`. */
+async function findProduct(request: APIRequestContext, search: string, fits: (product: DemoProduct) => boolean): Promise<DemoProduct> {
+  const answer = await request.post(`${storeApi}/store-api/search`, {
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    data: { search, limit: 50 },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const products = ((await answer.json()) as { elements: DemoProduct[] }).elements;
+  const product = products.find(fits);
+  expect(product, `a product for "${search}"`).toBeTruthy();
+  return product!;
+}
+
+interface DemoProduct {
+  id: string;
+  states?: string[];
+  childCount?: number | null;
+  translated?: { name?: string };
+}
+
+test('a cart of downloads only skips the shipping step and needs the withdrawal waiver (German)', async ({ page, request }) => {
+  const ebook = await findProduct(request, 'E-Book', (p) => p.states?.includes('is-download') === true && !p.childCount);
+  await page.goto(`/detail/${ebook.id}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
+
+  await page.goto('/checkout');
+  const steps = page.getByRole('navigation', { name: 'Bestellschritte' });
+  await expect(steps.getByRole('listitem')).toHaveText([/^Adresse/, /^Zahlung/, /^Übersicht/]);
+  await expect(page.locator('#shipping')).toHaveCount(0);
+  await fillGuest(page, germanGuest);
+  await expect(page.getByText('Wir liefern an:')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Versandart' })).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Rechnung/ }).check();
+  await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
+  await expect(page.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
+
+  await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
+  // Digital content: the waiver of the right of withdrawal is asked for too.
+  await page.getByRole('checkbox', { name: /Widerrufsrecht/ }).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+});
+
+test('a guest changes the address from a later step and finds it filled in (English)', async ({ page }) => {
+  await addChocolate(page, '/en/Food/Chocolate/', 'Add to cart', 'Cart');
+  await page.goto('/en/checkout');
+  // A visitor may sign in or create an account instead, and comes back to the checkout.
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/en/login?redirectTo=%2Fen%2Fcheckout');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register?redirectTo=%2Fen%2Fcheckout');
+  await fillGuest(page, {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    street: 'Street and number',
+    zipcode: 'Postal code',
+    city: 'City',
+    submit: 'Continue as guest',
+  });
+  await expect(page.getByText('We deliver to:')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Change address' }).click();
+  await expect(page.getByRole('textbox', { name: 'Street and number' })).toHaveValue('Bahnhofstrasse 1');
+  await expect(page.getByLabel('First name')).toHaveValue('Heidi');
+  await page.getByRole('textbox', { name: 'Street and number' }).fill('Seestrasse 5');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByText('We deliver to:')).toBeVisible();
+  await expect(page.locator('address')).toContainText('Seestrasse 5');
 });
 
 test.describe('without JavaScript', () => {

@@ -48,3 +48,5 @@ export const quantityInput = style({
 export const removeForm = style({ gridArea: 'remove', justifySelf: 'end' });
 
 export const error = style({ gridColumn: '2 / -1', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const detail = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });

@@ -27,6 +27,9 @@ export const Interactive: Story = { render: (args) => <StatefulLineItem {...args
 
 export const AtMaximum: Story = { args: { lineItem: { ...product!, quantity: 5 } } };
 
+/** A download: marked as a digital item. */
+export const Digital: Story = { args: { lineItem: { ...product!, states: ['is-download'] } } };
+
 export const Promotion: Story = { args: { lineItem: promotion! } };
 
 export const Disabled: Story = { args: { disabled: true } };

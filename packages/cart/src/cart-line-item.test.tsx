@@ -24,6 +24,20 @@ describe('CartLineItem', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the variant options under the name (cart page and side cart alike)', () => {
+    const payload = { ...(product().payload as Record<string, unknown>), options: [{ group: 'Size', option: 'Large', translated: { group: 'Grösse', option: 'Gross' } }] };
+    renderWithI18n(<CartLineItem lineItem={product({ payload } as Partial<Schemas['LineItem']>)} />, 'de');
+    expect(screen.getByText('Grösse: Gross')).toBeInTheDocument();
+  });
+
+  it('marks a digital item (a download)', () => {
+    const { unmount } = renderWithI18n(<CartLineItem lineItem={product({ states: ['is-download'] })} />, 'fr');
+    expect(screen.getByText('Article numérique à télécharger')).toBeInTheDocument();
+    unmount();
+    renderWithI18n(<CartLineItem lineItem={product({ states: ['is-physical'] })} />, 'de');
+    expect(screen.queryByText('Digitaler Artikel zum Herunterladen')).not.toBeInTheDocument();
+  });
+
   it('calls back with the next quantity and the removal', async () => {
     const onChangeQuantity = vi.fn();
     const onRemove = vi.fn();

@@ -19,6 +19,21 @@ export interface CartLineItemProps {
   disabled?: boolean;
 }
 
+type LineItemOption = { group?: unknown; option?: unknown; translated?: { group?: unknown; option?: unknown } };
+
+const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
+
+/** "Farbe: Rot, Grösse: M" from the variant options Shopware keeps in the line item payload. */
+function optionsOf(lineItem: Schemas['LineItem']): string {
+  const options = (lineItem.payload as { options?: unknown } | undefined)?.options;
+  if (!Array.isArray(options)) return '';
+  return (options as (LineItemOption | null)[])
+    .map((o) => ({ group: text(o?.translated?.group, o?.group), option: text(o?.translated?.option, o?.option) }))
+    .filter((o) => o.option !== '')
+    .map((o) => (o.group ? `${o.group}: ${o.option}` : o.option))
+    .join(', ');
+}
+
 function HiddenFields({ lineItemId, intent, quantity }: { lineItemId: string; intent: string; quantity?: number }) {
   return (
     <>
@@ -30,8 +45,9 @@ function HiddenFields({ lineItemId, intent, quantity }: { lineItemId: string; in
 }
 
 /**
- * One line of the cart: cover, name, quantity stepper, price and remove button. Each control
- * is a small form, so the line works as plain HTML and is instant once JavaScript runs.
+ * One line of the cart: cover, name with the variant options (and a mark for downloads), quantity
+ * stepper, price and remove button. Each control is a small form, so the line works as plain HTML
+ * and is instant once JavaScript runs.
  */
 export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity, onRemove, disabled = false }: CartLineItemProps) {
   const { t, i18n } = useTranslation('cart');
@@ -43,6 +59,9 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
   const max = lineItem.quantityInformation?.maxPurchase;
   const step = lineItem.quantityInformation?.purchaseSteps ?? 1;
   const adjustable = lineItem.type !== 'promotion' && lineItem.stackable !== false;
+  // Spec §3: digital items (downloads) are marked.
+  const digital = lineItem.states?.includes('is-download') === true;
+  const options = optionsOf(lineItem);
   const price = (value: number) => formatPrice(value, { currency, language: i18n.language });
   const ids = { input: `${uid}-quantity`, error: `${uid}-error`, decrease: `${uid}-decrease`, increase: `${uid}-increase` };
 
@@ -72,7 +91,11 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
   return (
     <div className={styles.root} data-line-item-id={lineItem.id}>
       {lineItem.cover?.url ? <img className={styles.cover} src={lineItem.cover.url} alt="" loading="lazy" /> : <span className={styles.cover} />}
-      <p className={styles.name}>{name}</p>
+      <p className={styles.name}>
+        <span>{name}</span>
+        {options && <span className={styles.detail}>{options}</span>}
+        {digital && <span className={styles.detail}>{t('lineItem.digital')}</span>}
+      </p>
       <p className={styles.price}>
         <span className={visuallyHidden}>{t('lineItem.totalPrice')}: </span>
         {price(lineItem.price?.totalPrice ?? 0)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
 import {
+  isCartMerged,
   getAppliedPromotionCodes,
   getCartItemCount,
   getCartTotal,
@@ -123,5 +124,24 @@ describe('getFreeShippingProgress', () => {
 
   it('treats a missing threshold as always free', () => {
     expect(getFreeShippingProgress(cartFixture(), 0).reached).toBe(true);
+  });
+});
+
+describe('isCartMerged', () => {
+  const product = (referencedId: string, quantity: number) => ({ id: referencedId, referencedId, type: 'product', good: true, quantity }) as Schemas['LineItem'];
+  const cartOf = (...lineItems: Schemas['LineItem'][]) => ({ ...cartFixture(), lineItems }) as Schemas['Cart'];
+
+  it('is a merge when the cart after login holds more than the visitor brought', () => {
+    expect(isCartMerged(cartOf(product('a', 1)), cartOf(product('a', 1), product('b', 2)))).toBe(true);
+    expect(isCartMerged(cartOf(product('a', 1)), cartOf(product('a', 3)))).toBe(true);
+  });
+
+  it('is no merge without items of the visitor, or when the cart is just the visitor\'s', () => {
+    expect(isCartMerged(cartOf(), cartOf(product('b', 2)))).toBe(false);
+    expect(isCartMerged(null, cartOf(product('b', 2)))).toBe(false);
+    expect(isCartMerged(cartOf(product('a', 2)), cartOf(product('a', 2)))).toBe(false);
+    // A quantity lowered to the stock on the way is no merge either.
+    expect(isCartMerged(cartOf(product('a', 5)), cartOf(product('a', 3)))).toBe(false);
+    expect(isCartMerged(cartOf(product('a', 1)), null)).toBe(false);
   });
 });

@@ -51,6 +51,19 @@ export function isVirtualCart(cart: Cart | null | undefined): boolean {
   return items.length > 0 && items.every((item) => item.states?.includes('is-download') === true);
 }
 
+/**
+ * Spec §8 "cart merged": Shopware merges a visitor's cart into the customer's saved cart on login
+ * and answers only the merged cart. It was a merge when the visitor brought items and the cart
+ * after login holds more than those (another product, or more of one).
+ */
+export function isCartMerged(guestCart: Cart | null | undefined, customerCart: Cart | null | undefined): boolean {
+  const brought = getProductLineItems(guestCart);
+  if (brought.length === 0) return false;
+  const keyOf = (item: LineItem) => item.referencedId ?? item.id;
+  const quantities = new Map(brought.map((item) => [keyOf(item), item.quantity ?? 0]));
+  return getProductLineItems(customerCart).some((item) => (item.quantity ?? 0) > (quantities.get(keyOf(item)) ?? 0));
+}
+
 /** True when at least one item is digital content (needs the withdrawal waiver at checkout). */
 export function hasDownloadItems(cart: Cart | null | undefined): boolean {
   return getProductLineItems(cart).some((item) => item.states?.includes('is-download') === true);

@@ -1,23 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartStore, type CartApi } from './cart-store';
-import { createCartSync, type CartSyncChannel } from './cart-sync';
+import { createCartSync } from './cart-sync';
+import { createBus } from './test-bus';
 import { cartFixture } from './test-fixtures';
-
-/** An in-memory stand-in for BroadcastChannel: every channel of one bus hears the others. */
-function createBus() {
-  const channels = new Set<CartSyncChannel>();
-  return (_name: string): CartSyncChannel => {
-    const channel: CartSyncChannel = {
-      onmessage: null,
-      postMessage: vi.fn((data: unknown) => {
-        for (const other of channels) if (other !== channel) other.onmessage?.({ data: structuredClone(data) });
-      }),
-      close: vi.fn(() => channels.delete(channel)),
-    };
-    channels.add(channel);
-    return channel;
-  };
-}
 
 function api(): CartApi {
   const empty = () => Promise.resolve({ ...cartFixture(), lineItems: [] });
@@ -26,7 +11,7 @@ function api(): CartApi {
 
 describe('createCartSync', () => {
   it('passes confirmed carts to the other tab without echoing them back', async () => {
-    const bus = createBus();
+    const bus = createBus().factory;
     const tabA = createCartStore(cartFixture(), api());
     const tabB = createCartStore(cartFixture(), api());
     const stopA = createCartSync(tabA, bus);
@@ -41,7 +26,7 @@ describe('createCartSync', () => {
   });
 
   it('does not send optimistic carts', () => {
-    const bus = createBus();
+    const bus = createBus().factory;
     const tabA = createCartStore(cartFixture(), { ...api(), updateLineItems: () => new Promise(() => {}) });
     const tabB = createCartStore(cartFixture(), api());
     createCartSync(tabA, bus);
@@ -52,7 +37,7 @@ describe('createCartSync', () => {
   });
 
   it('ignores foreign messages and stops on dispose', async () => {
-    const bus = createBus();
+    const bus = createBus().factory;
     const tabA = createCartStore(cartFixture(), api());
     const tabB = createCartStore(cartFixture(), api());
     createCartSync(tabA, bus);
@@ -66,7 +51,7 @@ describe('createCartSync', () => {
   });
 
   it('shares a cart the host confirmed (a form action answer) but not a plain received one', () => {
-    const bus = createBus();
+    const bus = createBus().factory;
     const tabA = createCartStore(cartFixture(), api());
     const tabB = createCartStore(cartFixture(), api());
     createCartSync(tabA, bus);
@@ -84,7 +69,7 @@ describe('createCartSync', () => {
   });
 
   it('keeps every tab of the bus in step and rolls a failed change back only locally', async () => {
-    const bus = createBus();
+    const bus = createBus().factory;
     const failing = { ...api(), updateLineItems: () => Promise.reject(new Error('offline')) };
     const tabs = [createCartStore(cartFixture(), failing), createCartStore(cartFixture(), api()), createCartStore(cartFixture(), api())];
     for (const tab of tabs) createCartSync(tab, bus);

@@ -14,19 +14,24 @@ export const cartSyncChannelName = 'gipfel-cart';
 
 type CartSyncMessage = { type: 'cart-updated'; cart: Schemas['Cart'] };
 
-function isCartSyncMessage(data: unknown): data is CartSyncMessage {
+/** The message every tab sends and takes: a cart the server confirmed. */
+export function cartSyncMessage(cart: Schemas['Cart']): CartSyncMessage {
+  return { type: 'cart-updated', cart };
+}
+
+export function isCartSyncMessage(data: unknown): data is CartSyncMessage {
   const message = data as Partial<CartSyncMessage> | null;
   return message?.type === 'cart-updated' && typeof message.cart === 'object' && message.cart !== null;
 }
 
-const browserChannel: CartSyncChannelFactory = (name) =>
+export const browserCartSyncChannel: CartSyncChannelFactory = (name) =>
   typeof BroadcastChannel === 'undefined' ? null : (new BroadcastChannel(name) as unknown as CartSyncChannel);
 
 /**
  * Keeps the cart of all tabs of this browser in step: each cart the server confirms here is
  * sent to the other tabs, and theirs are taken over. Returns the function that stops it.
  */
-export function createCartSync(store: CartStore, channelFactory: CartSyncChannelFactory = browserChannel): () => void {
+export function createCartSync(store: CartStore, channelFactory: CartSyncChannelFactory = browserCartSyncChannel): () => void {
   const channel = channelFactory(cartSyncChannelName);
   if (!channel) return () => {};
   let receiving = false;
@@ -44,7 +49,7 @@ export function createCartSync(store: CartStore, channelFactory: CartSyncChannel
   // Optimistic carts stay local: only what the server confirmed (status success) is sent.
   const unsubscribe = store.subscribe((state, previous) => {
     if (receiving || state.cart === previous.cart || state.status !== 'success') return;
-    channel.postMessage({ type: 'cart-updated', cart: state.cart } satisfies CartSyncMessage);
+    channel.postMessage(cartSyncMessage(state.cart));
   });
 
   return () => {

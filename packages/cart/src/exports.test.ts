@@ -30,6 +30,7 @@ it('exports exactly the public API', () => {
       'getSubtotal',
       'hasDownloadItems',
       'isCartEmpty',
+      'isCartMerged',
       'isPromotionLineItem',
       'isValidQuantity',
       'isVirtualCart',
@@ -40,6 +41,7 @@ it('exports exactly the public API', () => {
       'translateCartMessage',
       'useCart',
       'useCartStore',
+      'useSharedCart',
     ].sort(),
   );
 });

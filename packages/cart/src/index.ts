@@ -8,6 +8,7 @@ export {
   getCartItemCount,
   isCartEmpty,
   isVirtualCart,
+  isCartMerged,
   hasDownloadItems,
   getSubtotal,
   getPromotionTotal,
@@ -35,6 +36,7 @@ export { createCartStore } from './cart-store';
 export type { AsyncStatus, CartApi, CartLineItemInput, CartState, CartStore } from './cart-store';
 
 export { createCartSync, cartSyncChannelName } from './cart-sync';
+export { useSharedCart } from './shared-cart';
 export type { CartSyncChannel, CartSyncChannelFactory } from './cart-sync';
 
 export { CartProvider, useCartStore, useCart } from './cart-context';

@@ -22,7 +22,6 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const options = style({ margin: `${vars.space.xxs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const messages = style({ listStyle: 'none', margin: `0 0 ${vars.space.md}`, padding: 0, display: 'grid', gap: vars.space.xs });
 

@@ -34,21 +34,6 @@ export interface SideCartProps {
   trigger?: ReactElement;
 }
 
-type LineItemOption = { group?: unknown; option?: unknown; translated?: { group?: unknown; option?: unknown } };
-
-const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
-
-/** "Farbe: Rot, Grösse: M" from the variant options Shopware keeps in the line item payload. */
-function optionsOf(lineItem: Schemas['LineItem']): string {
-  const options = (lineItem.payload as { options?: unknown } | undefined)?.options;
-  if (!Array.isArray(options)) return '';
-  return (options as (LineItemOption | null)[])
-    .map((o) => ({ group: text(o?.translated?.group, o?.group), option: text(o?.translated?.option, o?.option) }))
-    .filter((o) => o.option !== '')
-    .map((o) => (o.group ? `${o.group}: ${o.option}` : o.option))
-    .join(', ');
-}
-
 /**
  * Radix returns focus only to its own Trigger. A host that opens the drawer itself (header link,
  * add-to-cart button) gets focus back on the element that had it when the drawer opened.
@@ -159,21 +144,11 @@ export function SideCart({
           <>
             <p className={styles.count}>{t('sideCart.itemCount', { count })}</p>
             <ul className={styles.lines} aria-label={t('sideCart.items')}>
-              {getProductLineItems(cart).map((item) => {
-                const options = optionsOf(item);
-                return (
-                  <li key={item.id} className={styles.line}>
-                    <CartLineItem
-                      lineItem={item}
-                      currency={currency}
-                      formAction={formAction}
-                      onChangeQuantity={onChangeQuantity}
-                      onRemove={onRemove}
-                    />
-                    {options ? <p className={styles.options}>{options}</p> : null}
-                  </li>
-                );
-              })}
+              {getProductLineItems(cart).map((item) => (
+                <li key={item.id} className={styles.line}>
+                  <CartLineItem lineItem={item} currency={currency} formAction={formAction} onChangeQuantity={onChangeQuantity} onRemove={onRemove} />
+                </li>
+              ))}
             </ul>
           </>
         )}

@@ -11,6 +11,7 @@ export const cartTexts = {
       unitPrice: '{{price}} pro Stück',
       totalPrice: 'Preis',
       promotion: 'Rabatt',
+      digital: 'Digitaler Artikel zum Herunterladen',
     },
     summary: {
       title: 'Zusammenfassung',
@@ -76,6 +77,7 @@ export const cartTexts = {
       unitPrice: '{{price}} each',
       totalPrice: 'Price',
       promotion: 'Discount',
+      digital: 'Digital item to download',
     },
     summary: {
       title: 'Summary',
@@ -141,6 +143,7 @@ export const cartTexts = {
       unitPrice: '{{price}} pièce',
       totalPrice: 'Prix',
       promotion: 'Rabais',
+      digital: 'Article numérique à télécharger',
     },
     summary: {
       title: 'Récapitulatif',

@@ -20,3 +20,6 @@ export const Payment: Story = { args: { current: 'payment' } };
 export const FromState: Story = { args: { current: 'shipping', state: { hasAddress: true } } };
 
 export const Summary: Story = { args: { current: 'summary' } };
+
+/** A virtual cart (downloads only): no shipping step. */
+export const VirtualCart: Story = { args: { current: 'payment', state: { hasAddress: true, paymentMethodId: 'p1', virtual: true } } };

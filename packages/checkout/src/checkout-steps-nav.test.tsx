@@ -25,6 +25,12 @@ describe('CheckoutSteps', () => {
     expect(screen.getByText('Address')).toHaveAttribute('aria-current', 'step');
   });
 
+  it('leaves out the shipping step of a virtual cart', () => {
+    renderWithI18n(<CheckoutSteps current="payment" hrefs={hrefs} state={{ hasAddress: true, virtual: true }} />, 'de');
+    const nav = screen.getByRole('navigation', { name: 'Bestellschritte' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Adresse (erledigt)', 'Zahlung', 'Übersicht']);
+  });
+
   it('speaks French', () => {
     renderWithI18n(<CheckoutSteps current="summary" />, 'fr');
     expect(screen.getByRole('navigation', { name: 'Étapes de la commande' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@gipfel/ui';
-import { canEnterStep, checkoutSteps, isStepComplete, type CheckoutStep, type CheckoutState } from './checkout-steps';
+import { canEnterStep, getCheckoutSteps, isStepComplete, type CheckoutStep, type CheckoutState } from './checkout-steps';
 import * as styles from './checkout-steps-nav.css';
 
 export interface CheckoutStepsProps {
@@ -11,15 +11,19 @@ export interface CheckoutStepsProps {
   hrefs?: Partial<Record<CheckoutStep, string>>;
 }
 
-/** The checkout's progress as an ordered list; the current step carries `aria-current="step"`. */
+/**
+ * The checkout's progress as an ordered list; the current step carries `aria-current="step"`.
+ * A virtual cart (`state.virtual`) has no shipping step.
+ */
 export function CheckoutSteps({ current, state, hrefs = {} }: CheckoutStepsProps) {
   const { t } = useTranslation('checkout');
-  const currentIndex = checkoutSteps.indexOf(current);
+  const steps = getCheckoutSteps(state);
+  const currentIndex = steps.indexOf(current);
 
   return (
     <nav aria-label={t('steps.label')}>
       <ol className={styles.list}>
-        {checkoutSteps.map((step, index) => {
+        {steps.map((step, index) => {
           const isCurrent = step === current;
           const complete = state ? isStepComplete(step, state) : index < currentIndex;
           const href = hrefs[step];

@@ -9,6 +9,7 @@ import {
   getOrderBlockers,
   isCheckoutStep,
   isStepComplete,
+  getCheckoutSteps,
   nextStep,
   previousStep,
   requiresWithdrawalWaiver,
@@ -75,7 +76,7 @@ describe('getCheckoutState', () => {
       cart(),
       { termsAccepted: true },
     );
-    expect(state).toEqual({ ...ready, requiresWithdrawalWaiver: false, withdrawalWaiverAccepted: false });
+    expect(state).toEqual({ ...ready, requiresWithdrawalWaiver: false, withdrawalWaiverAccepted: false, virtual: false });
   });
 
   it('has no address without a customer', () => {
@@ -88,5 +89,31 @@ describe('getCheckoutState', () => {
     digital.lineItems![0]!.states = ['is-download'];
     expect(requiresWithdrawalWaiver(digital)).toBe(true);
     expect(requiresWithdrawalWaiver(cart())).toBe(false);
+  });
+});
+
+describe('a virtual cart (every item a download)', () => {
+  const virtual: CheckoutState = { hasAddress: true, virtual: true };
+
+  it('has no shipping step', () => {
+    expect(getCheckoutSteps(virtual)).toEqual(['delivery', 'payment', 'summary']);
+    expect(getCheckoutSteps({ virtual: false })).toEqual(checkoutSteps);
+    expect(nextStep('delivery', virtual)).toBe('payment');
+    expect(previousStep('payment', virtual)).toBe('delivery');
+    expect(nextStep('shipping', virtual)).toBeNull();
+  });
+
+  it('goes from the address straight to payment and needs no shipping method', () => {
+    expect(canEnterStep('shipping', virtual)).toBe(false);
+    expect(canEnterStep('payment', virtual)).toBe(true);
+    expect(getFirstOpenStep(virtual)).toBe('payment');
+    expect(getOrderBlockers({ ...virtual, paymentMethodId: 'p1', termsAccepted: true })).toEqual([]);
+  });
+
+  it('is read from the cart', () => {
+    const digital = cart();
+    for (const item of digital.lineItems ?? []) item.states = ['is-download'];
+    expect(getCheckoutState(null, digital).virtual).toBe(true);
+    expect(getCheckoutState(null, cart()).virtual).toBe(false);
   });
 });

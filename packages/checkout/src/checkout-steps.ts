@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { hasDownloadItems } from '@gipfel/cart';
+import { hasDownloadItems, isVirtualCart } from '@gipfel/cart';
 
 /** Spec §4: the four checkout steps, in order. */
 export const checkoutSteps = ['delivery', 'shipping', 'payment', 'summary'] as const;
@@ -16,6 +16,8 @@ export interface CheckoutState {
   /** The cart holds digital content, so the shopper must waive the right of withdrawal. */
   requiresWithdrawalWaiver?: boolean;
   withdrawalWaiverAccepted?: boolean;
+  /** Spec §4: every item is a download (a virtual cart), so there is no shipping step. */
+  virtual?: boolean;
 }
 
 /** Why the order cannot be placed yet, each with a text under `checkout:blockers.*`. */
@@ -25,20 +27,28 @@ export function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === 'string' && (checkoutSteps as readonly string[]).includes(value);
 }
 
-export function nextStep(step: CheckoutStep): CheckoutStep | null {
-  return checkoutSteps[checkoutSteps.indexOf(step) + 1] ?? null;
+/** The steps the shopper goes through: without shipping for a virtual cart (spec §4). */
+export function getCheckoutSteps(state?: Pick<CheckoutState, 'virtual'>): readonly CheckoutStep[] {
+  return state?.virtual ? checkoutSteps.filter((step) => step !== 'shipping') : checkoutSteps;
 }
 
-export function previousStep(step: CheckoutStep): CheckoutStep | null {
-  const index = checkoutSteps.indexOf(step);
-  return index > 0 ? checkoutSteps[index - 1]! : null;
+export function nextStep(step: CheckoutStep, state?: Pick<CheckoutState, 'virtual'>): CheckoutStep | null {
+  const steps = getCheckoutSteps(state);
+  const index = steps.indexOf(step);
+  return index < 0 ? null : (steps[index + 1] ?? null);
+}
+
+export function previousStep(step: CheckoutStep, state?: Pick<CheckoutState, 'virtual'>): CheckoutStep | null {
+  const steps = getCheckoutSteps(state);
+  const index = steps.indexOf(step);
+  return index > 0 ? steps[index - 1]! : null;
 }
 
 /** Spec §5: terms always; the withdrawal waiver when the cart holds digital content. */
 export function getOrderBlockers(state: CheckoutState): CheckoutBlocker[] {
   const blockers: CheckoutBlocker[] = [];
   if (!state.hasAddress) blockers.push('addressMissing');
-  if (!state.shippingMethodId) blockers.push('shippingMethodMissing');
+  if (!state.shippingMethodId && !state.virtual) blockers.push('shippingMethodMissing');
   if (!state.paymentMethodId) blockers.push('paymentMethodMissing');
   if (!state.termsAccepted) blockers.push('termsRequired');
   if (state.requiresWithdrawalWaiver && !state.withdrawalWaiverAccepted) blockers.push('withdrawalWaiverRequired');
@@ -55,7 +65,7 @@ export function isStepComplete(step: CheckoutStep, state: CheckoutState): boolea
     case 'delivery':
       return state.hasAddress;
     case 'shipping':
-      return Boolean(state.shippingMethodId);
+      return state.virtual === true || Boolean(state.shippingMethodId);
     case 'payment':
       return Boolean(state.paymentMethodId);
     case 'summary':
@@ -63,14 +73,16 @@ export function isStepComplete(step: CheckoutStep, state: CheckoutState): boolea
   }
 }
 
-/** A step can be entered when every step before it is complete. */
+/** A step can be entered when every step before it is complete; a virtual cart never enters shipping. */
 export function canEnterStep(step: CheckoutStep, state: CheckoutState): boolean {
-  return checkoutSteps.slice(0, checkoutSteps.indexOf(step)).every((before) => isStepComplete(before, state));
+  const steps = getCheckoutSteps(state);
+  if (!steps.includes(step)) return false;
+  return steps.slice(0, steps.indexOf(step)).every((before) => isStepComplete(before, state));
 }
 
 /** Where to send the shopper: the first incomplete step, else the summary. */
 export function getFirstOpenStep(state: CheckoutState): CheckoutStep {
-  return checkoutSteps.find((step) => step !== 'summary' && !isStepComplete(step, state)) ?? 'summary';
+  return getCheckoutSteps(state).find((step) => step !== 'summary' && !isStepComplete(step, state)) ?? 'summary';
 }
 
 /** Digital content (every virtual cart, and mixed carts with downloads) needs the waiver. */
@@ -97,5 +109,6 @@ export function getCheckoutState(
     termsAccepted: consents.termsAccepted ?? false,
     requiresWithdrawalWaiver: requiresWithdrawalWaiver(cart),
     withdrawalWaiverAccepted: consents.withdrawalWaiverAccepted ?? false,
+    virtual: isVirtualCart(cart),
   };
 }

@@ -13,6 +13,7 @@ it('exports exactly the public API', () => {
       'checkoutSteps',
       'checkoutTexts',
       'getCheckoutState',
+      'getCheckoutSteps',
       'getFirstOpenStep',
       'getLatestTransaction',
       'getOrderBlockers',

@@ -43,3 +43,13 @@ export const primaryActionLink = style({
 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({ flexBasis: '100%', margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
+export const retryForm = style({ display: 'grid', gap: vars.space.sm, flexBasis: '100%', justifyItems: 'start' });
+
+export const methods = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xxs, fontWeight: vars.fontWeight.bold });
+
+export const method = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minHeight: '2.75rem', cursor: 'pointer' });

@@ -15,4 +15,18 @@ export const Unpaid: Story = {};
 
 export const UnpaidPaymentNotChangeable: Story = { args: { paymentChangeable: false } };
 
+export const UnpaidWithRetryForm: Story = {
+  args: {
+    retryAction: '#retry',
+    paymentMethods: [
+      { id: 'fa000000000000000000000000000003', name: 'Credit card' },
+      { id: 'fa000000000000000000000000000001', name: 'Invoice' },
+    ],
+  },
+};
+
+export const UnpaidRetryFailed: Story = {
+  args: { ...UnpaidWithRetryForm.args, retryError: 'paymentMethodNotFound' },
+};
+
 export const Paid: Story = { args: { order: orderInState('paid') } };

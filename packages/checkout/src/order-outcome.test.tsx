@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderOutcome } from './order-outcome';
+import { getLatestTransaction } from './order-payment';
 import { orderFixture, orderInState } from './test-fixtures';
 import { expectNoAxeViolations, renderWithI18n } from './test-utils';
 
@@ -30,6 +31,37 @@ describe('OrderOutcome', () => {
     renderWithI18n(<OrderOutcome order={orderFixture()} retryHref="/retry" paymentChangeable={false} contactHref="/contact" />, 'en');
     expect(screen.queryByRole('link', { name: 'Retry payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('offers a form that chooses a payment method and pays again, with the current method preselected', async () => {
+    const order = orderFixture();
+    const current = getLatestTransaction(order)?.paymentMethodId ?? '';
+    const methods = [
+      { id: 'a'.repeat(32), name: 'Kreditkarte' },
+      { id: current, name: 'Rechnung' },
+    ];
+    const { container } = renderWithI18n(<OrderOutcome order={order} retryAction="/checkout/success/x/unpaid" paymentMethods={methods} contactHref="/kontakt" />, 'de');
+    const group = screen.getByRole('group', { name: 'Zahlungsart wählen' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Kreditkarte' })).not.toBeChecked();
+    const form = screen.getByRole('button', { name: 'Zahlung erneut versuchen' }).closest('form')!;
+    expect(form).toHaveAttribute('action', '/checkout/success/x/unpaid');
+    const fields = new FormData(form);
+    expect(fields.get('intent')).toBe('retry-payment');
+    expect(fields.get('orderId')).toBe(order.id);
+    expect(fields.get('paymentMethodId')).toBe(current);
+    expect(screen.queryByRole('link', { name: 'Zahlung erneut versuchen' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says why the last retry failed, in French', () => {
+    renderWithI18n(
+      <OrderOutcome order={orderFixture()} retryAction="/retry" paymentMethods={[{ id: 'b'.repeat(32), name: 'Carte' }]} retryError="paymentMethodNotFound" contactHref="/contact" />,
+      'fr',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Le moyen de paiement choisi n’existe pas.');
+    expect(screen.getByRole('radio', { name: 'Carte' })).toBeChecked();
   });
 
   it('shows a paid order without actions, locked against changes', async () => {

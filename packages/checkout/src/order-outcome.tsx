@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { formatPrice, priceLocale } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
-import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState } from './order-payment';
+import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';
 import * as styles from './order-outcome.css';
 
 export interface OrderOutcomeProps {
@@ -18,12 +18,35 @@ export interface OrderOutcomeProps {
   paymentChangeable?: boolean;
   /** Heading level of the title (default 1: the success page's main heading). */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Where the retry form posts (`intent=retry-payment`, `orderId`, `paymentMethodId`): the shopper
+   * chooses a method and pays again on the page itself. Used before `onRetry` and `retryHref`.
+   */
+  retryAction?: string;
+  /** The methods the retry form offers (those allowed after the order); the current one is preselected. */
+  paymentMethods?: ReadonlyArray<{ id: string; name: string }>;
+  /** Why the last retry failed: a key under `checkout:errors.*`. */
+  retryError?: OrderErrorKey | null;
+  /** A retry is on its way: the button is disabled. */
+  retryPending?: boolean;
 }
 
-/** The success page: paid, or unpaid with retry and contact (spec §4). */
-export function OrderOutcome({ order, contactHref, retryHref, onRetry, paymentChangeable = true, headingLevel = 1 }: OrderOutcomeProps) {
+/** The success page: paid, or unpaid with retry (choose a method and pay again) and contact (spec §4). */
+export function OrderOutcome({
+  order,
+  contactHref,
+  retryHref,
+  onRetry,
+  paymentChangeable = true,
+  headingLevel = 1,
+  retryAction,
+  paymentMethods = [],
+  retryError = null,
+  retryPending = false,
+}: OrderOutcomeProps) {
   const { t, i18n } = useTranslation('checkout');
   const titleId = useId();
+  const methodsId = useId();
   const state = getOrderPaymentState(order);
   const actions = getOrderPaymentActions(order, paymentChangeable);
   const paymentMethod = getLatestTransaction(order)?.paymentMethod;
@@ -31,6 +54,9 @@ export function OrderOutcome({ order, contactHref, retryHref, onRetry, paymentCh
   const date = order.orderDateTime ? new Intl.DateTimeFormat(priceLocale(i18n.language), { dateStyle: 'long' }).format(new Date(order.orderDateTime)) : null;
   const total = order.amountTotal ?? order.price?.totalPrice;
   const canRetry = actions.includes('retry') && (onRetry || retryHref);
+  const retryForm = actions.includes('retry') && retryAction !== undefined && paymentMethods.length > 0;
+  const currentMethodId = getLatestTransaction(order)?.paymentMethodId;
+  const preselected = paymentMethods.some((m) => m.id === currentMethodId) ? currentMethodId : paymentMethods[0]?.id;
 
   return (
     <section className={styles.root} aria-labelledby={titleId} data-payment-state={state}>
@@ -64,14 +90,41 @@ export function OrderOutcome({ order, contactHref, retryHref, onRetry, paymentCh
         <p className={styles.note}>{t('outcome.paidLocked')}</p>
       ) : (
         <div className={styles.actions}>
-          {canRetry &&
+          {retryError && (
+            <p className={styles.error} role="alert">
+              {t(`errors.${retryError}`, { orderNumber })}
+            </p>
+          )}
+          {retryForm ? (
+            <form method="post" action={retryAction} className={styles.retryForm}>
+              <input type="hidden" name="intent" value="retry-payment" />
+              <input type="hidden" name="orderId" value={order.id} />
+              <fieldset className={styles.methods} aria-describedby={methodsId}>
+                <legend className={styles.legend}>{t('outcome.chooseMethod')}</legend>
+                <p id={methodsId} className={styles.note}>
+                  {t('outcome.chooseMethodHint')}
+                </p>
+                {paymentMethods.map((method) => (
+                  <label key={method.id} className={styles.method}>
+                    <input type="radio" name="paymentMethodId" value={method.id} defaultChecked={method.id === preselected} required />
+                    <span>{method.name}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <Button type="submit" disabled={retryPending}>
+                {t('outcome.retry')}
+              </Button>
+            </form>
+          ) : (
+            canRetry &&
             (onRetry ? (
               <Button onClick={onRetry}>{t('outcome.retry')}</Button>
             ) : (
               <a className={styles.primaryActionLink} href={retryHref}>
                 {t('outcome.retry')}
               </a>
-            ))}
+            ))
+          )}
           <a href={contactHref}>{t('outcome.contact')}</a>
         </div>
       )}

@@ -27,6 +27,8 @@ export const checkoutTexts = {
       total: 'Gesamtbetrag',
       paymentMethod: 'Zahlungsart',
       retry: 'Zahlung erneut versuchen',
+      chooseMethod: 'Zahlungsart wählen',
+      chooseMethodHint: 'Wählen Sie eine Zahlungsart und zahlen Sie erneut.',
       contact: 'Kontakt aufnehmen',
     },
     errors: {
@@ -63,6 +65,8 @@ export const checkoutTexts = {
       total: 'Total',
       paymentMethod: 'Payment method',
       retry: 'Retry payment',
+      chooseMethod: 'Choose a payment method',
+      chooseMethodHint: 'Choose a payment method and pay again.',
       contact: 'Contact us',
     },
     errors: {
@@ -99,6 +103,8 @@ export const checkoutTexts = {
       total: 'Montant total',
       paymentMethod: 'Moyen de paiement',
       retry: 'Réessayer le paiement',
+      chooseMethod: 'Choisir un moyen de paiement',
+      chooseMethodHint: 'Choisissez un moyen de paiement et payez à nouveau.',
       contact: 'Nous contacter',
     },
     errors: {

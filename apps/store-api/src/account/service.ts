@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { isAllowedReturnUrl } from '../checkout/gateway';
+import { CartRepository, mergeCarts } from '../checkout/cart';
 import { newId, type GuestCustomer } from '../checkout/service';
 import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
 import type { Db } from '../db/database';
@@ -539,6 +540,20 @@ export class AccountService {
     return next;
   }
 
+  /**
+   * The token of the customer's saved cart (the newest of their other sessions that holds one, e.g.
+   * on another device), as Shopware's cart restorer finds it on login; null when there is none.
+   */
+  private savedCartTokenOf(customerId: string, exceptToken: string): string | null {
+    const row = this.db
+      .prepare(
+        `SELECT context.token FROM sales_channel_context AS context JOIN cart ON cart.token = context.token
+         WHERE context.customer_id = ? AND context.token != ? ORDER BY cart.updated_at DESC LIMIT 1`,
+      )
+      .get(customerId, exceptToken) as { token: string } | undefined;
+    return row?.token ?? null;
+  }
+
   private logIn(c: Context<AppEnv>, customer: CustomerRow): ContextRow {
     const shipping = this.addressRow(customer.id, customer.default_shipping_address_id);
     const shippingData = shipping ? (JSON.parse(shipping.data) as AddressData) : null;
@@ -547,13 +562,24 @@ export class AccountService {
       customer.default_payment_method_id && this.contexts.reference.paymentMethod(customer.default_payment_method_id, c.get('session').languageIdChain)
         ? customer.default_payment_method_id
         : null;
-    return this.renewContext(c, {
+    const changes: Partial<ContextRow> = {
       customer_id: customer.id,
       billing_address_id: null,
       shipping_address_id: null,
       ...(shippingData ? { country_id: shippingData.countryId, country_state_id: shippingData.countryStateId } : {}),
       ...(paymentMethodId ? { payment_method_id: paymentMethodId } : {}),
-    });
+    };
+    const savedToken = this.savedCartTokenOf(customer.id, c.get('session').token);
+    const next = this.renewContext(c, changes);
+    if (savedToken) {
+      // The saved cart comes here with the visitor's items added (each session keeps its own token).
+      const carts = new CartRepository(this.db, this.options.now);
+      this.db.transaction(() => {
+        carts.save(next.token, mergeCarts(carts.load(savedToken), carts.load(next.token)).cart);
+        carts.delete(savedToken);
+      })();
+    }
+    return next;
   }
 
   // --- routes ------------------------------------------------------------------------------------

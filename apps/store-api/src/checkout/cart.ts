@@ -28,6 +28,22 @@ export interface StoredCart {
 
 export const emptyCart = (): StoredCart => ({ items: [], codes: [], applied: [] });
 
+/**
+ * Shopware's cart restorer on login: the visitor's items go into the customer's saved cart (the
+ * same line item adds its quantity) and promotion codes are kept from both. `merged` is true when
+ * both carts had items, the case in which the shopper is told (spec §8 "cart merged").
+ */
+export function mergeCarts(saved: StoredCart, guest: StoredCart): { cart: StoredCart; merged: boolean } {
+  const items = saved.items.map((item) => ({ ...item }));
+  for (const item of guest.items) {
+    const existing = items.find((entry) => entry.id === item.id);
+    if (existing) existing.quantity += item.quantity;
+    else items.push({ ...item });
+  }
+  const codes = [...saved.codes, ...guest.codes.filter((code) => !saved.codes.includes(code))];
+  return { cart: { items, codes, applied: [...saved.applied] }, merged: saved.items.length > 0 && guest.items.length > 0 };
+}
+
 export class CartRepository {
   constructor(private readonly db: Db, private readonly now: () => number) {}
 

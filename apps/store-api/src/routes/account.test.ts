@@ -267,6 +267,49 @@ describe('login, logout and the customer', () => {
     }
   });
 
+  it('merges the visitor\'s cart into the customer\'s saved cart on login', async () => {
+    const other = defaultCatalogueContent().products.find(
+      (p) => p.id !== product.id && p.active && p.minPurchase === 1 && p.purchaseSteps === 1 && !p.isCloseout && p.stock > 100 && p.states.includes('is-physical') &&
+        !defaultCatalogueContent().products.some((child) => child.parentId === p.id),
+    )!;
+    // The customer's session on another device holds a saved cart.
+    const device = await registered();
+    await device.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] } });
+    // A visitor with their own items signs in as that customer.
+    const v = await visitor();
+    const guestToken = v.token();
+    await v.call('POST', '/store-api/checkout/cart/line-item', {
+      body: { items: [{ type: 'product', referencedId: product.id, quantity: 2 }, { type: 'product', referencedId: other.id, quantity: 1 }] },
+    });
+    const login = await v.call('POST', '/store-api/account/login', { body: { username: device.email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body.contextToken).not.toBe(guestToken);
+    expect(login.body.contextToken).not.toBe(device.token());
+    const cart = (await v.call('GET', '/store-api/checkout/cart')).body;
+    const quantities = Object.fromEntries(cart.lineItems.map((item: Json) => [item.referencedId, item.quantity]));
+    expect(quantities).toEqual({ [product.id]: 3, [other.id]: 1 });
+    // The saved cart moved here (a second login does not merge it twice).
+    expect((await device.call('GET', '/store-api/checkout/cart')).body.lineItems).toEqual([]);
+    // The visitor's context is gone.
+    const old = await api.call<Json>('GET', '/store-api/context', { headers: { 'sw-context-token': guestToken } });
+    expect(old.headers.get('sw-context-token')).not.toBe(guestToken);
+  });
+
+  it('restores the saved cart on login when the visitor\'s cart is empty, and keeps the visitor\'s cart when nothing was saved', async () => {
+    const device = await registered();
+    await device.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 4 }] } });
+    const empty = await visitor();
+    await empty.call('POST', '/store-api/account/login', { body: { username: device.email, password: PASSWORD } });
+    expect((await empty.call('GET', '/store-api/checkout/cart')).body.lineItems.map((item: Json) => item.quantity)).toEqual([4]);
+
+    const fresh = await registered();
+    await fresh.call('POST', '/store-api/account/logout');
+    const v = await visitor();
+    await v.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 2 }] } });
+    await v.call('POST', '/store-api/account/login', { body: { username: fresh.email, password: PASSWORD } });
+    expect((await v.call('GET', '/store-api/checkout/cart')).body.lineItems.map((item: Json) => item.quantity)).toEqual([2]);
+  });
+
   it('places an order for a registered customer and lists it', async () => {
     const v = await registered();
     await v.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] } });

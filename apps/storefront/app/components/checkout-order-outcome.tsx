@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { OrderOutcome } from '@gipfel/checkout';
+import { OrderOutcome, type OrderErrorKey } from '@gipfel/checkout';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language';
@@ -7,17 +7,32 @@ import { useLanguage } from '../lib/language';
 /** The shop's contact page (a service category of the demo shop) per language. */
 const contactPaths = { de: '/Kontakt/', en: '/Contact/', fr: '/Contact/' } as const;
 
+export interface CheckoutOrderOutcomeProps {
+  order: Schemas['Order'] | null;
+  paymentChangeable: boolean;
+  /** On the unpaid page: the methods of "pay again", which posts to that page itself. */
+  paymentMethods?: ReadonlyArray<{ id: string; name: string }>;
+  retryError?: OrderErrorKey | null;
+  retryPending?: boolean;
+}
+
 /** The paid / unpaid page of an order, or a notice when the order cannot be shown. */
-export function CheckoutOrderOutcome({ order, paymentChangeable }: { order: Schemas['Order'] | null; paymentChangeable: boolean }) {
+export function CheckoutOrderOutcome({ order, paymentChangeable, paymentMethods = [], retryError = null, retryPending = false }: CheckoutOrderOutcomeProps) {
   const language = useLanguage();
   const { t } = useTranslation('storefront');
   if (!order) return <p>{t('checkout.orderNotFound')}</p>;
+  const checkout = localizePath('/checkout', language);
   return (
     <OrderOutcome
       order={order}
       headingLevel={2}
       contactHref={localizePath(contactPaths[language], language)}
+      // Without methods to choose from (none allowed after the order), the account's order page.
       retryHref={localizePath('/account/order', language)}
+      retryAction={paymentMethods.length > 0 ? `${checkout}/success/${order.id}/unpaid` : undefined}
+      paymentMethods={paymentMethods}
+      retryError={retryError}
+      retryPending={retryPending}
       paymentChangeable={paymentChangeable}
     />
   );

@@ -34,6 +34,10 @@ function fakeClient(...answers: Answer[]) {
   return { client, calls };
 }
 
+/** The visitor's cart, read before signing in. */
+const guestCart = (lineItems: unknown[] = []): Answer => ({ status: 200, body: { lineItems, errors: [] } });
+const product = (id: string, quantity: number) => ({ id, referencedId: id, type: 'product', good: true, quantity });
+
 const error = (code: string, status = '400', pointer?: string) => ({ code, status, title: code, detail: code, ...(pointer ? { source: { pointer } } : {}) });
 
 describe('readLoginForm', () => {
@@ -54,31 +58,44 @@ describe('signIn', () => {
       ['CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', 'inactive'],
       ['CHECKOUT__CUSTOMER_IS_INACTIVE', 'inactive'],
     ] as const) {
-      const { client } = fakeClient({ status: 401, body: { errors: [error(code, '401')] } });
+      const { client } = fakeClient(guestCart(), { status: 401, body: { errors: [error(code, '401')] } });
       expect(await signIn(client, { username: 'anna@example.ch', password: 'x' })).toEqual({ ok: false, error: expected });
     }
   });
 
   it('passes on the wait of the rate limit', async () => {
-    const { client } = fakeClient({ status: 429, body: { errors: [error('FRAMEWORK__RATE_LIMIT_EXCEEDED', '429')] }, headers: { 'Retry-After': '17' } });
+    const { client } = fakeClient(guestCart(), { status: 429, body: { errors: [error('FRAMEWORK__RATE_LIMIT_EXCEEDED', '429')] }, headers: { 'Retry-After': '17' } });
     expect(await signIn(client, { username: 'anna@example.ch', password: 'x' })).toEqual({ ok: false, error: 'tooManyRequests', retryAfterSeconds: 17 });
+  });
+
+  it('sees the merge when the cart after login holds more than the visitor brought', async () => {
+    const loggedIn = { status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } };
+    const merged = fakeClient(guestCart([product('a', 1)]), loggedIn, guestCart([product('a', 1), product('b', 2)]));
+    expect(await signIn(merged.client, { username: 'anna@example.ch', password: 'secret123' })).toEqual({ ok: true, cartMerged: true });
+    expect(merged.calls.map((c) => c.path)).toEqual(['/checkout/cart', '/account/login', '/checkout/cart']);
+    // Only the visitor's cart (nothing was saved), or nothing brought: no hint.
+    const own = fakeClient(guestCart([product('a', 1)]), loggedIn, guestCart([product('a', 1)]));
+    expect(await signIn(own.client, { username: 'anna@example.ch', password: 'secret123' })).toEqual({ ok: true, cartMerged: false });
+    const restored = fakeClient(guestCart(), loggedIn, guestCart([product('b', 2)]));
+    expect(await signIn(restored.client, { username: 'anna@example.ch', password: 'secret123' })).toEqual({ ok: true, cartMerged: false });
   });
 
   it('reports the cart-merged hint of the cart after logging in', async () => {
     const { client, calls } = fakeClient(
+      guestCart(),
       { status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } },
       { status: 200, body: { lineItems: [], errors: { 'cart-merged-hint': { key: 'cart-merged-hint', messageKey: 'cart-merged-hint', message: '', level: 0 } } } },
     );
     expect(await signIn(client, { username: 'anna@example.ch', password: 'secret123' })).toEqual({ ok: true, cartMerged: true });
-    expect(calls.map((c) => c.path)).toEqual(['/account/login', '/checkout/cart']);
-    expect(calls[0]!.body).toEqual({ username: 'anna@example.ch', password: 'secret123' });
+    expect(calls.map((c) => c.path)).toEqual(['/checkout/cart', '/account/login', '/checkout/cart']);
+    expect(calls[1]!.body).toEqual({ username: 'anna@example.ch', password: 'secret123' });
   });
 
   it('does not call the Store API without credentials and fails loudly on a backend fault', async () => {
     const { client, calls } = fakeClient();
     expect(await signIn(client, { username: '', password: '' })).toEqual({ ok: false, error: 'invalidCredentials' });
     expect(calls).toHaveLength(0);
-    const broken = fakeClient({ status: 500, body: { errors: [] } });
+    const broken = fakeClient(guestCart(), { status: 500, body: { errors: [] } });
     await expect(signIn(broken.client, { username: 'a@b.ch', password: 'x' })).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -17,7 +17,7 @@ import {
   type StoreApiClient,
 } from '@gipfel/api';
 import { getLoginError, isLoggedIn, registerFields, type LoginError, type RecoveryRequestError, type RegisterField, type RegisterValues } from '@gipfel/account';
-import { getCartMessages } from '@gipfel/cart';
+import { getCartMessages, isCartMerged } from '@gipfel/cart';
 import type { FormErrors, FormMessage } from '@gipfel/forms';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { publicOrigin } from './origin.server';
@@ -78,11 +78,18 @@ export type SignInResult = { ok: true; cartMerged: boolean } | { ok: false; erro
 
 /**
  * `POST /account/login`; the client keeps the new context token (the caller passes the renewed
- * cookie on). Shopware merges the visitor's cart into the customer's saved one and says so with
- * the `cart-merged-hint` cart error, which is read (and so consumed) here to show it once.
+ * cookie on). Shopware merges the visitor's cart into the customer's saved one and answers only
+ * the merged cart, so the visitor's cart is read before and compared with the cart after
+ * (`isCartMerged`); a backend that reports the `cart-merged-hint` cart error is heard too. The
+ * caller shows the hint once.
  */
 export async function signIn(client: StoreApiClient, values: Pick<LoginFormValues, 'username' | 'password'>): Promise<SignInResult> {
   if (!values.username || !values.password) return { ok: false, error: 'invalidCredentials' };
+  const guestCart = await readCart(client).catch((error: unknown) => {
+    // Signing in matters more than the hint.
+    console.error('[auth] could not read the cart before login:', error);
+    return null;
+  });
   try {
     await login(client, { username: values.username, password: values.password });
   } catch (error) {
@@ -92,7 +99,8 @@ export async function signIn(client: StoreApiClient, values: Pick<LoginFormValue
   }
   let cartMerged = false;
   try {
-    cartMerged = getCartMessages(await readCart(client)).some((message) => message.textKey === 'cartMerged');
+    const cart = await readCart(client);
+    cartMerged = isCartMerged(guestCart, cart) || getCartMessages(cart).some((message) => message.textKey === 'cartMerged');
   } catch (error) {
     // Signed in all the same; the hint is a nicety.
     console.error('[auth] could not read the cart after login:', error);

@@ -1,6 +1,6 @@
 import { createStoreApiClient, StoreApiError, type Schemas } from '@gipfel/api';
 import { describe, expect, it, vi } from 'vitest';
-import { isAllowedPaymentRedirect, orderErrorKey, readGuestForm, registerGuest, serializeOrderCookie, validateGuest } from './checkout.server';
+import { isAllowedPaymentRedirect, orderErrorKey, readGuestForm, registerGuest, retryOrderPayment, serializeOrderCookie, validateGuest } from './checkout.server';
 
 /** A Store API client whose fetch answers with `status` and `body` and records the request bodies. */
 function fakeClient(status: number, body: unknown) {
@@ -130,5 +130,37 @@ describe('orders', () => {
 
   it('warns that a timed-out order may still have been placed', () => {
     expect(orderErrorKey(new StoreApiError({ status: 408, message: 'timeout' }))).toBe('checkout.orderTimeout');
+  });
+});
+
+describe('retryOrderPayment', () => {
+  const orderId = 'd'.repeat(32);
+  const paymentMethodId = 'e'.repeat(32);
+  const input = { orderId, paymentMethodId, origin: 'http://localhost:3000', prefix: '/fr' };
+
+  it('switches the method, starts the payment with the return URLs and answers the gateway URL', async () => {
+    const { client, bodies, fetch } = fakeClient(200, { success: true, redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t?token=x' });
+    expect(await retryOrderPayment(client, input)).toEqual({ ok: true, redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t?token=x' });
+    const paths = fetch.mock.calls.map(([url]) => new URL(String(url instanceof Request ? url.url : url)).pathname);
+    expect(paths).toEqual(['/store-api/order/payment', '/store-api/handle-payment']);
+    expect(bodies[0]).toEqual({ orderId, paymentMethodId });
+    expect(bodies[1]).toEqual({
+      orderId,
+      finishUrl: `http://localhost:3000/fr/checkout/success/${orderId}/paid`,
+      errorUrl: `http://localhost:3000/fr/checkout/success/${orderId}/unpaid`,
+    });
+  });
+
+  it('answers the messages of spec §8 for bad input and refused changes', async () => {
+    const { client, fetch } = fakeClient(200, {});
+    expect(await retryOrderPayment(client, { ...input, paymentMethodId: 'nope' })).toEqual({ ok: false, error: 'paymentMethodNotFound' });
+    expect(await retryOrderPayment(client, { ...input, orderId: 'nope' })).toEqual({ ok: false, error: 'orderNotFound' });
+    expect(fetch).not.toHaveBeenCalled();
+    const paid = fakeClient(403, { errors: [{ status: '403', code: 'CHECKOUT__ORDER_ALREADY_PAID', title: 'x', detail: 'x' }] });
+    expect(await retryOrderPayment(paid.client, input)).toEqual({ ok: false, error: 'orderAlreadyPaid' });
+    const unknown = fakeClient(404, { errors: [{ status: '404', code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', title: 'x', detail: 'x' }] });
+    expect(await retryOrderPayment(unknown.client, input)).toEqual({ ok: false, error: 'paymentMethodNotFound' });
+    const broken = fakeClient(500, { errors: [] });
+    await expect(retryOrderPayment(broken.client, input)).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  changeOrderPaymentMethod,
   createOrder,
   handlePayment,
   isStoreApiError,
@@ -12,6 +13,7 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
+import { getOrderErrorKey, type OrderErrorKey } from '@gipfel/checkout';
 import { getServerEnv } from './env.server';
 
 export const guestFields = ['salutationId', 'firstName', 'lastName', 'email', 'street', 'zipcode', 'city', 'countryId'] as const;
@@ -119,6 +121,27 @@ export async function placeOrder(client: StoreApiClient, origin: string, prefix:
     console.error('[checkout] handle-payment failed:', error);
   }
   return { order, redirectUrl };
+}
+
+export type RetryPaymentResult = { ok: true; redirectUrl: string | null } | { ok: false; error: OrderErrorKey };
+
+/**
+ * "Pay again" of an unpaid order (spec §4): switches the order to the chosen payment method
+ * (`POST /order/payment`) and starts the payment (`handle-payment`) with return URLs that lead back
+ * to the paid / unpaid pages. The order must be the shopper's (the caller loaded it).
+ */
+export async function retryOrderPayment(client: StoreApiClient, input: { orderId: string; paymentMethodId: string; origin: string; prefix: string }): Promise<RetryPaymentResult> {
+  if (!id.test(input.orderId)) return { ok: false, error: 'orderNotFound' };
+  if (!id.test(input.paymentMethodId)) return { ok: false, error: 'paymentMethodNotFound' };
+  const base = `${input.origin}${input.prefix}/checkout/success/${input.orderId}`;
+  try {
+    await changeOrderPaymentMethod(client, { orderId: input.orderId, paymentMethodId: input.paymentMethodId } as never);
+    const payment = await handlePayment(client, { orderId: input.orderId, finishUrl: `${base}/paid`, errorUrl: `${base}/unpaid` } as never);
+    return { ok: true, redirectUrl: (payment as { redirectUrl?: string | null }).redirectUrl ?? null };
+  } catch (error) {
+    if (!isStoreApiError(error) || error.status >= 500) throw error;
+    return { ok: false, error: getOrderErrorKey(error) };
+  }
 }
 
 /** The Store API error codes of placing an order, as storefront text keys. */

@@ -62,3 +62,5 @@ export const error = style({
 });
 
 export const redirect = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
+
+export const accountChoice = style({ display: 'grid', gap: vars.space.xxs, marginBottom: vars.space.md });

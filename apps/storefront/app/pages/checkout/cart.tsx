@@ -1,9 +1,20 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { readCart, readContext } from '@gipfel/api';
-import { CartLineItem, CartSummary, FreeShippingProgress, isCartEmpty, translateCartMessage, type CartMessage } from '@gipfel/cart';
+import {
+  CartLineItem,
+  CartSummary,
+  FreeShippingProgress,
+  getCartMessages,
+  isCartEmpty,
+  mergeCartMessages,
+  translateCartMessage,
+  useSharedCart,
+  type CartMessage,
+} from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { Button, TextField } from '@gipfel/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { performCartAction, safeReturnPath } from '../../lib/cart.server';
@@ -25,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ cart, currency: context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF' } as const, { headers });
 }
 
+/** Cart messages about a product line the shop changed on the way in. */
+const adjustedQuantityTexts = new Set<string>(['productStockReached', 'productOutOfStock', 'purchaseStepsQuantity', 'minOrderQuantity', 'productNotFound']);
+
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
@@ -32,8 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const returnTo = safeReturnPath(form.get('returnTo'));
   // Without JavaScript, adding from a product or category page goes back there (post/redirect/get);
   // the JavaScript path submits without returnTo and stays where it is. A failed add stays on the
-  // cart page, which says what went wrong (a redirect would lose the message).
-  if ((result.intent === 'add-to-cart' || result.intent === 'add-bundle') && returnTo && result.cart) {
+  // cart page, which says what went wrong (a redirect would lose the message), and so does an add
+  // whose quantity the shop adjusted.
+  // A quantity the shop adjusted (stock, minimum, steps) is said here too: a redirect would lose it.
+  const adjusted = result.messages.some((m) => m.textKey !== null && adjustedQuantityTexts.has(m.textKey));
+  if ((result.intent === 'add-to-cart' || result.intent === 'add-bundle') && returnTo && result.cart && !adjusted) {
     throw redirect(returnTo, { status: 303, headers });
   }
   return data({ messages: result.messages }, { headers });
@@ -54,14 +71,19 @@ function CartMessages({ messages }: { messages: CartMessage[] }) {
 }
 
 export default function CartPage() {
-  const { cart, currency } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // Follows the other tabs live (their side cart or cart page) and tells them about changes made here.
+  const cart = useSharedCart(loaded.cart);
+  const { currency } = loaded;
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   const language = useLanguage();
   const { t } = useTranslation('storefront');
   const busy = fetcher.state !== 'idle' || navigation.state === 'submitting';
-  const messages = (fetcher.data ?? actionData)?.messages ?? [];
+  // The cart's own errors of this read (e.g. an item sold out meanwhile) and those of the last action, each once.
+  const loadedMessages = useMemo(() => getCartMessages(loaded.cart), [loaded.cart]);
+  const messages = mergeCartMessages(loadedMessages, (fetcher.data ?? actionData)?.messages ?? []);
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' });
 
   if (isCartEmpty(cart)) {

@@ -35,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   headers.set('Cache-Control', 'no-store');
   const customer = context.customer;
   const address = customer?.activeBillingAddress;
-  const editAddress = new URL(request.url).searchParams.get('step') === 'delivery';
+  // Guests change their address in this step; a customer's addresses live in the account.
+  const editAddress = new URL(request.url).searchParams.get('step') === 'delivery' && customer?.guest !== false;
   return data(
     {
       cart,
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       editAddress,
       customer: customer
         ? {
+            guest: customer.guest !== false,
             salutationId: customer.salutationId ?? '',
             firstName: customer.firstName ?? '',
             lastName: customer.lastName ?? '',
@@ -94,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const orderFail = (formError: string) => fail({ intent: 'order', formError, termsAccepted, waiverAccepted });
     if (isCartEmpty(cart)) return orderFail('checkout.cartEmpty');
     if (!state.hasAddress) return orderFail('checkout.addressMissing');
-    if (!state.shippingMethodId || !state.paymentMethodId) return orderFail('checkout.methodsMissing');
+    if ((!state.shippingMethodId && !state.virtual) || !state.paymentMethodId) return orderFail('checkout.methodsMissing');
     if (!termsAccepted) return orderFail('checkout.termsRequired');
     if (requiresWithdrawalWaiver(cart) && !waiverAccepted) return orderFail('checkout.withdrawalWaiverRequired');
     let placed;
@@ -149,10 +151,26 @@ export default function CheckoutPage() {
                   <br />
                   {customer.email}
                 </address>
-                <a href={`${checkoutPath}?step=delivery#delivery`}>{t('checkout.guestChange')}</a>
+                {customer.guest ? (
+                  <a href={`${checkoutPath}?step=delivery#delivery`}>{t('checkout.guestChange')}</a>
+                ) : (
+                  <a href={localizePath('/account/address', language)}>{t('checkout.manageAddresses')}</a>
+                )}
               </div>
             ) : (
-              <CheckoutGuestForm
+              <>
+                {!customer && (
+                  <div className={styles.accountChoice}>
+                    <p>
+                      {t('checkout.accountPrompt')} <a href={`${localizePath('/login', language)}?redirectTo=${encodeURIComponent(checkoutPath)}`}>{t('checkout.signIn')}</a>
+                    </p>
+                    <p>
+                      {t('checkout.registerPrompt')} <a href={`${localizePath('/register', language)}?redirectTo=${encodeURIComponent(checkoutPath)}`}>{t('checkout.register')}</a>
+                    </p>
+                    <p>{t('checkout.guestPrompt')}</p>
+                  </div>
+                )}
+                <CheckoutGuestForm
                 salutations={salutations}
                 countries={countries}
                 initial={customer}
@@ -160,18 +178,22 @@ export default function CheckoutPage() {
                 busy={busy}
                 action={checkoutPath}
               />
+              </>
             )}
           </section>
 
-          <CheckoutMethodForm
-            kind="shipping"
-            methods={shippingMethods}
-            selectedId={state.shippingMethodId ?? null}
-            enabled={canEnterStep('shipping', state)}
-            error={actionData?.intent === 'shipping' ? actionData.formError : undefined}
-            busy={busy}
-            action={checkoutPath}
-          />
+          {/* Spec §4: a virtual cart (downloads only) has no shipping step. */}
+          {!state.virtual && (
+            <CheckoutMethodForm
+              kind="shipping"
+              methods={shippingMethods}
+              selectedId={state.shippingMethodId ?? null}
+              enabled={canEnterStep('shipping', state)}
+              error={actionData?.intent === 'shipping' ? actionData.formError : undefined}
+              busy={busy}
+              action={checkoutPath}
+            />
+          )}
           <CheckoutMethodForm
             kind="payment"
             methods={paymentMethods}
