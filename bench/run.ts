@@ -336,17 +336,25 @@ async function lighthouseRuns(cookie: string): Promise<LighthouseResult[]> {
   try {
     for (const page of ['home', 'category', 'product', 'cart'] as const) {
       if (Date.now() > deadline - 60_000) break;
-      const runner = await lighthouse(`${storefrontUrl}${pages[page]}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // A Swiss-German browser, the shop's first market (as in the e2e tests): `/` is its page,
-        // not a redirect to /en/.
-        extraHeaders: { 'Accept-Language': 'de-CH,de;q=0.9', ...(page === 'cart' ? { Cookie: cookie } : {}) },
-      });
+      const run = () =>
+        lighthouse(`${storefrontUrl}${pages[page]}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // A Swiss-German browser, the shop's first market (as in the e2e tests): `/` is its page,
+          // not a redirect to /en/.
+          extraHeaders: { 'Accept-Language': 'de-CH,de;q=0.9', ...(page === 'cart' ? { Cookie: cookie } : {}) },
+        });
+      let runner = await run();
+      // A run Chrome could not finish (an interstitial, no paint in time) is repeated once.
+      if (runner?.lhr.runtimeError) {
+        console.log(`   Lighthouse ${page}: ${runner.lhr.runtimeError.code}, once more`);
+        runner = await run();
+      }
       const lhr = runner?.lhr;
       if (!lhr) continue;
+      if (lhr.runtimeError) console.log(`   Lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
       results.push({
