@@ -16,9 +16,18 @@ export interface FormatPriceOptions {
   language?: string;
 }
 
+// Making an Intl.NumberFormat costs far more than using one: one per locale and currency.
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function formatPrice(value: number, { currency, language }: FormatPriceOptions = {}): string {
-  return new Intl.NumberFormat(priceLocale(language), {
-    style: 'currency',
-    currency: currency || defaultCurrency,
-  }).format(value);
+  const locale = priceLocale(language);
+  const code = currency || defaultCurrency;
+  const key = `${locale}|${code}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    if (formats.size >= 64) formats.clear();
+    formats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -20,8 +20,22 @@ export function priceLocaleFor(language: string | undefined): string {
  * the code first and a point before the rappen (`CHF 12.50`, `CHF 1’234.50`), with a
  * non-breaking space so the code never wraps away from the amount.
  */
+// Making an Intl.NumberFormat costs far more than using one; a page formats hundreds of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    // Locales and currencies come from a short list; a bound keeps odd inputs from piling up.
+    if (formats.size >= 64) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function formatPrice(value: number, { currency = 'CHF', locale = 'de-CH' }: FormatPriceOptions = {}): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = currencyFormat(locale, currency);
   if (currency.toUpperCase() !== 'CHF') return format.format(value);
   const parts = format.formatToParts(value);
   const sign = parts.some((part) => part.type === 'minusSign') ? '-' : '';
