@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { addLineItems, createStoreApiClient, readCart, removeLineItems, updateLineItems, type Schemas, type StoreApiClient } from '@gipfel/api';
+import type * as StoreApi from '@gipfel/api';
+import type { Schemas, StoreApiClient } from '@gipfel/api';
 import { CartProvider, createCartStore, getCartItemCount, useCart, useCartStore, type CartApi, type CartMessage } from '@gipfel/cart';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLayoutCart } from '../lib/use-layout-navigation';
@@ -35,17 +36,31 @@ const emptyCart = { lineItems: [], price: { totalPrice: 0, netPrice: 0, position
 
 /**
  * The store's cart calls go through the storefront's same-origin Store API proxy (`/api/store`,
- * allowlisted line-item calls; the session cookie carries the context). Made lazily: the store is
+ * allowlisted line-item calls; the session cookie carries the context). The client and its HTTP
+ * library load with the first call (the page renders and hydrates without them); the store is
  * also created during server rendering, where nothing is called.
  */
 function browserCartApi(): CartApi {
-  let client: StoreApiClient | null = null;
-  const proxy = () => (client ??= createStoreApiClient({ endpoint: '/api/store', accessKey: 'proxy' }));
+  let loaded: Promise<{ api: typeof StoreApi; client: StoreApiClient }> | null = null;
+  const proxy = () =>
+    (loaded ??= import('@gipfel/api').then((api) => ({ api, client: api.createStoreApiClient({ endpoint: '/api/store', accessKey: 'proxy' }) })));
   return {
-    getCart: () => readCart(proxy()),
-    addLineItems: (items) => addLineItems(proxy(), { items }),
-    updateLineItems: (items) => updateLineItems(proxy(), { items }),
-    removeLineItems: (ids) => removeLineItems(proxy(), { ids }),
+    getCart: async () => {
+      const { api, client } = await proxy();
+      return api.readCart(client);
+    },
+    addLineItems: async (items) => {
+      const { api, client } = await proxy();
+      return api.addLineItems(client, { items });
+    },
+    updateLineItems: async (items) => {
+      const { api, client } = await proxy();
+      return api.updateLineItems(client, { items });
+    },
+    removeLineItems: async (ids) => {
+      const { api, client } = await proxy();
+      return api.removeLineItems(client, { ids });
+    },
   };
 }
 
@@ -140,7 +155,10 @@ function SideCartFrame({ enabled, layoutCart, children }: { enabled: boolean; la
     if (!enabled) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadDrawer().catch(() => undefined));
+    const handle = idle(() => {
+      void loadDrawer().catch(() => undefined);
+      void import('@gipfel/api').catch(() => undefined);
+    });
     return () => cancel(handle);
   }, [enabled]);
 
