@@ -159,7 +159,30 @@ export function sortOptions(ctx: CatalogueContext, group: DemoPropertyGroup, opt
   );
 }
 
+const optionEntityCache = new WeakMap<Catalogue, Map<string, Json>>();
+
+/**
+ * A property option as the Store API serialises it. Listings repeat the same options in every
+ * aggregation, so plain ones (no extra fields) are built once per snapshot, language and shape
+ * and handed out as shallow copies, like products.
+ */
 export function propertyOptionEntity(ctx: CatalogueContext, option: DemoPropertyOption, group: DemoPropertyGroup | null, extra: Json = {}): Json {
+  if (Object.keys(extra).length > 0) return buildPropertyOptionEntity(ctx, option, group, extra);
+  let cache = optionEntityCache.get(ctx.cat);
+  if (!cache) {
+    cache = new Map();
+    optionEntityCache.set(ctx.cat, cache);
+  }
+  const key = `${option.id}|${ctx.languageId}|${group ? group.id : '-'}`;
+  let entity = cache.get(key);
+  if (!entity) {
+    entity = buildPropertyOptionEntity(ctx, option, group, extra);
+    cache.set(key, entity);
+  }
+  return { ...entity };
+}
+
+function buildPropertyOptionEntity(ctx: CatalogueContext, option: DemoPropertyOption, group: DemoPropertyGroup | null, extra: Json): Json {
   const name = text(ctx, option.name);
   return {
     ...base(option.id, ctx.cat.createdAt, 'property_group_option'),
