@@ -20,6 +20,16 @@ async function addChocolate(page: Page, listing: string, button: string, cartTit
   await expect(drawer.getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
 }
 
+const englishGuest: GuestLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  street: 'Street and number',
+  zipcode: 'Postal code',
+  city: 'City',
+  submit: 'Continue as guest',
+};
+
 const germanGuest: GuestLabels = {
   firstName: 'Vorname',
   lastName: 'Nachname',
@@ -71,15 +81,7 @@ test.describe('card payment', () => {
   test('a card payment goes through the gateway to the paid page (English)', async ({ page }) => {
     await addChocolate(page, '/en/Food/Chocolate/', 'Add to cart', 'Cart');
     await page.goto('/en/checkout');
-    await fillGuest(page, {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'Email address',
-      street: 'Street and number',
-      zipcode: 'Postal code',
-      city: 'City',
-      submit: 'Continue as guest',
-    });
+    await fillGuest(page, englishGuest);
     await expect(page.getByText('We deliver to:')).toBeVisible();
 
     await page.getByRole('radio', { name: /^Credit card/ }).check();
@@ -219,15 +221,7 @@ test('a guest changes the address from a later step and finds it filled in (Engl
   // A visitor may sign in or create an account instead, and comes back to the checkout.
   await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute('href', '/en/login?redirectTo=%2Fen%2Fcheckout');
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en/register?redirectTo=%2Fen%2Fcheckout');
-  await fillGuest(page, {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email address',
-    street: 'Street and number',
-    zipcode: 'Postal code',
-    city: 'City',
-    submit: 'Continue as guest',
-  });
+  await fillGuest(page, englishGuest);
   await expect(page.getByText('We deliver to:')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Change address' }).click();

@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { Schemas } from '@gipfel/api';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
 import { createListingStore, type ListingPageLoader, type ListingResult } from './listing-store';
 import { ListingStoreProvider } from './listing-store-context';
 import { ListingResults } from './listing-store-results';
+import { listingPageFixture } from './listing-page-fixture';
 
-const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];
 const names = ['Emmentaler AOP', 'Gruyère AOP höhlengereift', 'Appenzeller® Extra', 'Tête de Moine AOP', 'Vacherin Fribourgeois AOP', 'Sbrinz AOP'];
 
 function page(n: number, limit = 4, total = 10): ListingResult {
-  const count = Math.max(0, Math.min(limit, total - (n - 1) * limit));
-  return {
-    ...(searchFixture as unknown as ListingResult),
-    page: n,
-    limit,
-    total,
-    elements: Array.from({ length: count }, (_, i) => {
-      const name = `${names[((n - 1) * limit + i) % names.length]} ${(n - 1) * limit + i + 1}`;
-      return { ...boxProduct, id: `story-${n}-${i}`, name, translated: { ...boxProduct.translated, name } } as Schemas['Product'];
-    }),
-  };
+  return listingPageFixture(n, { limit, total, name: (position) => `${names[position % names.length]} ${position + 1}`, id: (page, i) => `story-${page}-${i}` });
 }
 
 const slow: ListingPageLoader = (n) => new Promise((resolve) => setTimeout(() => resolve(page(n)), 600));

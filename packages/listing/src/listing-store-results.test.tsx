@@ -6,6 +6,7 @@ import type { LanguageCode } from '@gipfel/i18n';
 import { createListingStore, type ListingPageLoader, type ListingResult } from './listing-store';
 import { ListingStoreProvider, useApplyListingResult } from './listing-store-context';
 import { ListingResults } from './listing-store-results';
+import { listingPageFixture } from './listing-page-fixture';
 import { a11yViolations, fixtures, renderIn } from './test-utils';
 
 function product(id: string, name: string): Schemas['Product'] {
@@ -13,14 +14,7 @@ function product(id: string, name: string): Schemas['Product'] {
 }
 
 function page(n: number, limit = 3, total = 7): ListingResult {
-  const count = Math.max(0, Math.min(limit, total - (n - 1) * limit));
-  return {
-    ...fixtures.search,
-    page: n,
-    limit,
-    total,
-    elements: Array.from({ length: count }, (_, i) => product(`id-${n}-${i}`, `Produkt ${(n - 1) * limit + i + 1}`)),
-  };
+  return listingPageFixture(n, { limit, total, name: (position) => `Produkt ${position + 1}`, id: (page, i) => `id-${page}-${i}` });
 }
 
 function Listing({ result, loadPage, onPageLoaded }: { result: ListingResult; loadPage?: ListingPageLoader; onPageLoaded?: (page: number) => void }) {

@@ -9,6 +9,8 @@ import { useLayoutCart } from '../lib/use-layout-navigation';
 // when the browser is idle after hydration, or at the latest on the first open.
 const loadDrawer = () => import('./side-cart-drawer');
 const SideCartDrawer = lazy(loadDrawer);
+// Likewise the Store API client the cart store calls through.
+const loadStoreApi = () => import('@gipfel/api');
 
 /** The page's add-to-cart fetcher (PageFrame submits it); the side cart watches its answers. */
 export const addToCartFetcherKey = 'add-to-cart';
@@ -42,25 +44,16 @@ const emptyCart = { lineItems: [], price: { totalPrice: 0, netPrice: 0, position
  */
 function browserCartApi(): CartApi {
   let loaded: Promise<{ api: typeof StoreApi; client: StoreApiClient }> | null = null;
-  const proxy = () =>
-    (loaded ??= import('@gipfel/api').then((api) => ({ api, client: api.createStoreApiClient({ endpoint: '/api/store', accessKey: 'proxy' }) })));
+  const withClient = async <T,>(run: (api: typeof StoreApi, client: StoreApiClient) => Promise<T>): Promise<T> => {
+    loaded ??= loadStoreApi().then((api) => ({ api, client: api.createStoreApiClient({ endpoint: '/api/store', accessKey: 'proxy' }) }));
+    const { api, client } = await loaded;
+    return run(api, client);
+  };
   return {
-    getCart: async () => {
-      const { api, client } = await proxy();
-      return api.readCart(client);
-    },
-    addLineItems: async (items) => {
-      const { api, client } = await proxy();
-      return api.addLineItems(client, { items });
-    },
-    updateLineItems: async (items) => {
-      const { api, client } = await proxy();
-      return api.updateLineItems(client, { items });
-    },
-    removeLineItems: async (ids) => {
-      const { api, client } = await proxy();
-      return api.removeLineItems(client, { ids });
-    },
+    getCart: () => withClient((api, client) => api.readCart(client)),
+    addLineItems: (items) => withClient((api, client) => api.addLineItems(client, { items })),
+    updateLineItems: (items) => withClient((api, client) => api.updateLineItems(client, { items })),
+    removeLineItems: (ids) => withClient((api, client) => api.removeLineItems(client, { ids })),
   };
 }
 
@@ -157,7 +150,7 @@ function SideCartFrame({ enabled, layoutCart, children }: { enabled: boolean; la
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
       void loadDrawer().catch(() => undefined);
-      void import('@gipfel/api').catch(() => undefined);
+      void loadStoreApi().catch(() => undefined);
     });
     return () => cancel(handle);
   }, [enabled]);

@@ -1,26 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
 import type { ListingPageLoader } from '@gipfel/listing';
-import productBoxFixture from '../../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import searchFixture from '../../../../../shared/fixtures/shopware-responses/Search.json';
 import { CmsElementProductListing, CmsListingPageLoaderProvider } from './cms-element-product-listing';
+import { listingPageFixture } from './listing-page-fixture';
 
 type ListingResult = Schemas['ProductListingResult'];
-const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];
 
 // A listing of 10 products, 4 per page, from the real Search.json and CmsProductBox.json shapes.
 function listingPage(n: number, limit = 4, total = 10): ListingResult {
-  const count = Math.max(0, Math.min(limit, total - (n - 1) * limit));
-  return {
-    ...(searchFixture as unknown as ListingResult),
-    page: n,
-    limit,
-    total,
-    elements: Array.from({ length: count }, (_, i) => {
-      const name = `Gruyère AOP réserve, 18 mois d’affinage ${(n - 1) * limit + i + 1}`;
-      return { ...boxProduct, id: `story-${n}-${i}`, name, translated: { ...boxProduct.translated, name } } as Schemas['Product'];
-    }),
-  };
+  return listingPageFixture(n, { limit, total, name: (position) => `Gruyère AOP réserve, 18 mois d’affinage ${position + 1}`, id: (page, i) => `story-${page}-${i}` });
 }
 
 const slot = (listing: ListingResult) =>

@@ -8,28 +8,16 @@ import { uiTexts } from '@gipfel/ui';
 import type { Schemas } from '@gipfel/api';
 import type { ListingPageLoader } from '@gipfel/listing';
 import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
-import productBoxFixture from '../../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import searchFixture from '../../../../../shared/fixtures/shopware-responses/Search.json';
 import { expectNoAxeViolations, renderWithI18n } from '../blog-test-utils';
 import { CmsPage } from '../cms-page';
+import { listingPageFixture } from './listing-page-fixture';
 import { cmsTexts } from '../texts';
 
 type ListingResult = Schemas['ProductListingResult'];
-const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];
 const section = cmsFixture.cmsPage.sections[0]!;
 
 function listingPage(n: number, limit = 2, total = 5): ListingResult {
-  const count = Math.max(0, Math.min(limit, total - (n - 1) * limit));
-  return {
-    ...(searchFixture as unknown as ListingResult),
-    page: n,
-    limit,
-    total,
-    elements: Array.from({ length: count }, (_, i) => {
-      const name = `Käse ${(n - 1) * limit + i + 1}`;
-      return { ...boxProduct, id: `k${n}${i}`.padEnd(32, '0'), name, translated: { ...boxProduct.translated, name } } as Schemas['Product'];
-    }),
-  };
+  return listingPageFixture(n, { limit, total, name: (position) => `Käse ${position + 1}`, id: (page, i) => `k${page}${i}`.padEnd(32, '0') });
 }
 
 /** A category layout with one product-listing slot holding `listing`. */
