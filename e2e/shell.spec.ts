@@ -83,3 +83,22 @@ test('the currency switch changes the prices to euros and back', async ({ page }
   await page.getByLabel('Currency').selectOption({ label: 'CHF' });
   await expect(page.locator('main').getByText(/CHF\s\d/).first()).toBeVisible();
 });
+
+test('every page, a not-found page included, links the one stylesheet of the build (decision 0024)', async ({ page, request }) => {
+  const hrefs = new Set<string>();
+  for (const path of ['/', '/en/Lebensmittel/Kaese/', '/fr/checkout/cart', '/en/no-such-page-at-all']) {
+    await page.goto(path);
+    const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(links, path).toHaveLength(1);
+    expect(links[0], path).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+    hrefs.add(links[0]!);
+    // Styled, not only linked: the theme's global styles apply (the browser's own body margin is 8px).
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+    expect(await page.evaluate(() => getComputedStyle(document.body).boxSizing), path).toBe('border-box');
+  }
+  expect(hrefs.size).toBe(1);
+  const css = await request.get([...hrefs][0]!);
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-type']).toContain('text/css');
+  expect(css.headers()['cache-control']).toContain('immutable');
+});
