@@ -10,6 +10,7 @@ import productBoxFixture from '../../../../shared/fixtures/shopware-responses/Cm
 import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
 import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
 import { CmsPage } from './cms-page';
+import { getSlotConfigValue } from './elements/slot-config';
 import { slimCmsPage } from './slim-cms-page';
 import { cmsTexts } from './texts';
 
@@ -67,10 +68,40 @@ describe('slimCmsPage', () => {
     expect(pageListing.listing.aggregations).toEqual(listing.aggregations);
   });
 
-  it('keeps slots without product data and the input unchanged', () => {
+  it('keeps the data and the effective config of other slots, and the input unchanged', () => {
     const before = JSON.stringify(full);
     const slim = slimCmsPage(full);
     expect(JSON.stringify(full)).toBe(before);
-    expect(slim.sections[0]!.blocks[0]!.slots.filter((s) => s.type === 'text')).toEqual(full.sections[0]!.blocks[0]!.slots.filter((s) => s.type === 'text'));
+    const texts = (p: Schemas['CmsPage']) => p.sections[0]!.blocks[0]!.slots.filter((s) => s.type === 'text');
+    expect(texts(slim).map((s) => s.data)).toEqual(texts(full).map((s) => s.data));
+    for (const [i, slot] of texts(slim).entries()) {
+      const original = texts(full)[i]!;
+      for (const name of Object.keys({ ...original.config, ...original.translated?.config })) {
+        expect(getSlotConfigValue(slot, name), name).toEqual(getSlotConfigValue(original, name));
+      }
+    }
+  });
+
+  it('leaves out what no element reads: version and parent ids, field config, the translated config copy', () => {
+    const slim = slimCmsPage(full);
+    const section = slim.sections[0]! as unknown as Record<string, unknown>;
+    const block = slim.sections[0]!.blocks[0]! as unknown as Record<string, unknown>;
+    const slot = slim.sections[0]!.blocks[0]!.slots[0]! as unknown as Record<string, unknown>;
+    for (const key of ['cmsPageVersionId', 'pageId', 'page']) expect(section).not.toHaveProperty(key);
+    for (const key of ['versionId', 'cmsSectionVersionId', 'sectionId']) expect(block).not.toHaveProperty(key);
+    for (const key of ['versionId', 'cmsBlockVersionId', 'blockId', 'fieldConfig', 'translated']) expect(slot).not.toHaveProperty(key);
+    expect(slot).toHaveProperty('config');
+  });
+
+  it('prefers a translated config value and falls back to the untranslated one per field', () => {
+    const slot = {
+      ...full.sections[0]!.blocks[0]!.slots[0]!,
+      config: { content: { source: 'static', value: '<p>Original</p>' }, verticalAlign: { source: 'static', value: 'center' } },
+      translated: { config: { content: { source: 'static', value: '<p>Übersetzt</p>' }, verticalAlign: { source: 'static', value: null } } },
+    } as unknown as Schemas['CmsSlot'];
+    const withSlot = { ...full, sections: [{ ...full.sections[0]!, blocks: [{ ...full.sections[0]!.blocks[0]!, slots: [slot] }] }] };
+    const slim = slimCmsPage(withSlot).sections[0]!.blocks[0]!.slots[0]!;
+    expect(getSlotConfigValue(slim, 'content')).toBe('<p>Übersetzt</p>');
+    expect(getSlotConfigValue(slim, 'verticalAlign')).toBe(getSlotConfigValue(slot, 'verticalAlign'));
   });
 });

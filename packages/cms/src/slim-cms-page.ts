@@ -25,20 +25,56 @@ function slimSlotData(type: string, data: unknown): unknown {
   }
 }
 
+/** Keys no element reads: version and parent ids, back references, timestamps, editor metadata. */
+const unread = ['versionId', 'cmsPageVersionId', 'cmsSectionVersionId', 'cmsBlockVersionId', 'pageId', 'sectionId', 'blockId', 'page', 'section', 'block', 'translations', 'createdAt', 'updatedAt', 'extensions', 'fieldConfig'];
+
+function withoutUnread<T extends object>(entity: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entity)) if (!unread.includes(key)) out[key] = value;
+  return out as T;
+}
+
+type SlotConfig = Record<string, { value?: unknown } | null | undefined>;
+const hasValue = (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { value?: unknown }).value != null;
+
+/**
+ * The slot's config as elements read it (`getSlotConfigValue`: the translated entry when it has a
+ * value, else the untranslated one), so the `translated` copy can stay on the server.
+ */
+function effectiveConfig(slot: Schemas['CmsSlot']): SlotConfig | undefined {
+  const config = (slot.config ?? undefined) as SlotConfig | undefined;
+  const translated = (slot.translated?.config ?? undefined) as SlotConfig | undefined;
+  if (!translated || typeof translated !== 'object') return config;
+  const merged: SlotConfig = { ...(config && typeof config === 'object' ? config : {}) };
+  for (const [name, entry] of Object.entries(translated)) if (hasValue(entry) || !(name in merged)) merged[name] = entry;
+  return merged;
+}
+
+function slimSlot(slot: Schemas['CmsSlot']): Schemas['CmsSlot'] {
+  const { translated: _translated, ...rest } = withoutUnread(slot);
+  const config = effectiveConfig(slot);
+  const out = { ...rest } as Schemas['CmsSlot'];
+  if (config !== undefined) out.config = config as Schemas['CmsSlot']['config'];
+  if (slot.data !== undefined) out.data = slimSlotData(slot.type, slot.data) as typeof slot.data;
+  return out;
+}
+
 /**
  * A CMS page with the products of its product boxes, sliders and listing cut down to what a card
- * renders ({@link toCardProduct}). Call it on the server before a page goes into loader data:
- * a home page with a few sliders shrinks from hundreds of kilobytes to a few dozen. Slots that
- * show a whole product (buy box, description, reviews) keep it as it is.
+ * renders ({@link toCardProduct}), and sections, blocks and slots without what no element reads
+ * (version and parent ids, timestamps, the editor's field config, the slot's translated copy of its
+ * config, merged into `config`). Call it on the server before a page goes into loader data: a home
+ * page with a few sliders shrinks from hundreds of kilobytes to a few dozen. Slots that show a
+ * whole product (buy box, description, reviews) keep it as it is.
  */
 export function slimCmsPage(page: CmsPage): CmsPage {
   return {
-    ...page,
+    ...withoutUnread(page),
     sections: (page.sections ?? []).map((section) => ({
-      ...section,
+      ...withoutUnread(section),
       blocks: (section.blocks ?? []).map((block) => ({
-        ...block,
-        slots: (block.slots ?? []).map((slot) => (slot.data === undefined ? slot : { ...slot, data: slimSlotData(slot.type, slot.data) as typeof slot.data })),
+        ...withoutUnread(block),
+        slots: (block.slots ?? []).map(slimSlot),
       })),
     })),
   };

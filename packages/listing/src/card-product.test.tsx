@@ -39,7 +39,12 @@ describe('toCardProduct', () => {
     for (const key of ['media', 'description', 'metaDescription', 'keywords', 'categoryTree', 'properties', 'tax']) {
       expect(slim).not.toHaveProperty(key);
     }
-    expect(slim).toMatchObject({ id: fixtures.product.id, calculatedPrice: fixtures.product.calculatedPrice });
+    const { calculatedTaxes: _taxes, taxRules: _rules, ...grossPrice } = fixtures.product.calculatedPrice!;
+    expect(slim).toMatchObject({ id: fixtures.product.id, calculatedPrice: grossPrice });
+    expect(slim.calculatedPrice).not.toHaveProperty('calculatedTaxes');
+    expect(slim.calculatedPrice).not.toHaveProperty('taxRules');
+    for (const tier of fixtures.tierProduct.calculatedPrices ?? []) expect(tier).toHaveProperty('calculatedTaxes');
+    for (const tier of (toCardProduct(fixtures.tierProduct).calculatedPrices ?? []) as object[]) expect(tier).not.toHaveProperty('calculatedTaxes');
     expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(fixtures.product).length / 2);
   });
 

@@ -27,6 +27,22 @@ function pick(source: object, keys: readonly string[]): Record<string, unknown> 
   return out;
 }
 
+/** A calculated price without its tax breakdown (a card shows the gross price only). */
+function slimPrice<T>(price: T): T {
+  if (typeof price !== 'object' || price === null) return price;
+  const { calculatedTaxes: _taxes, taxRules: _rules, ...rest } = price as Record<string, unknown>;
+  return rest as T;
+}
+
+/** A delivery time or unit: its names and numbers, not its timestamps and custom fields. */
+function slimNamed<T>(entity: T, keys: readonly string[], translated: readonly string[]): T {
+  if (typeof entity !== 'object' || entity === null) return entity;
+  const record = entity as Record<string, unknown>;
+  const slim = pick(record, keys);
+  if (typeof record.translated === 'object' && record.translated !== null) slim.translated = pick(record.translated, translated);
+  return slim as T;
+}
+
 function slimMedia(media: Media | null | undefined): Media | undefined {
   if (!media) return undefined;
   const slim = pick(media, mediaKeys) as unknown as Media;
@@ -39,13 +55,18 @@ function slimMedia(media: Media | null | undefined): Media | undefined {
 
 /**
  * A product cut down to what a card renders (name, cover, price, badges, stock, links): the
- * gallery, descriptions, properties, SEO texts and ids of a full Store API product stay on the
- * server. Use it on product lists that go into loader data (CMS sliders and boxes, listings,
+ * gallery, descriptions, properties, SEO texts, ids and the prices' tax breakdown of a full Store
+ * API product stay on the server. Use it on product lists that go into loader data (CMS sliders and boxes, listings,
  * search), where a full product weighs ten times as much as the card needs.
  */
 export function toCardProduct(product: Product): Product {
   const slim = pick(product, [...cardKeys, ...untypedKeys]) as Product;
   if (product.translated) slim.translated = pick(product.translated, translatedKeys) as Product['translated'];
+  if (product.calculatedPrice) slim.calculatedPrice = slimPrice(product.calculatedPrice);
+  if (Array.isArray(product.calculatedPrices)) slim.calculatedPrices = product.calculatedPrices.map(slimPrice);
+  if (product.calculatedCheapestPrice) slim.calculatedCheapestPrice = slimPrice(product.calculatedCheapestPrice);
+  if (product.deliveryTime) slim.deliveryTime = slimNamed(product.deliveryTime, ['id', 'apiAlias', 'name', 'min', 'max', 'unit'], ['name']);
+  if (product.unit) slim.unit = slimNamed(product.unit, ['id', 'apiAlias', 'name', 'shortCode'], ['name', 'shortCode']);
   if (product.cover) {
     slim.cover = { ...pick(product.cover, ['id', 'apiAlias', 'mediaId', 'position']), media: slimMedia(product.cover.media) } as unknown as Product['cover'];
   }
