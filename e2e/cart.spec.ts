@@ -26,6 +26,14 @@ test('add to cart with JavaScript updates the header count in place, then the ca
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
+  // A negative quantity gets the shop's own German message, not the browser's bubble; nothing is lost.
+  const quantity = page.getByRole('spinbutton').first();
+  await quantity.fill('-1');
+  await quantity.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Die Menge muss eine positive ganze Zahl sein.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
+
   await page.getByRole('button', { name: /entfernen/ }).first().click();
   await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
 });
@@ -160,6 +168,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/fr\/checkout\/cart$/);
     await expect(page.getByRole('status').getByText(new RegExp(`Seulement ${stock} pièce\\(s\\) de .+ disponible\\(s\\)\\. La quantité a été ajustée\\.`))).toBeVisible();
     await expect(page.getByRole('spinbutton').first()).toHaveValue(String(stock));
+  });
+
+  test('a negative quantity gets the translated message from the server and keeps the item (French)', async ({ page }) => {
+    await page.goto(chocolate.fr);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await page.goto('/fr/checkout/cart');
+    const quantity = page.getByRole('spinbutton').first();
+    await quantity.fill('-3');
+    await quantity.press('Enter');
+    await expect(page.getByText('La quantité doit être un nombre entier positif.')).toBeVisible();
+    await expect(page.getByRole('spinbutton').first()).toHaveValue('1');
   });
 
   test('a valid promotion code is applied and shown in the cart (English)', async ({ page }) => {

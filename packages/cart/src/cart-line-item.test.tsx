@@ -72,6 +72,20 @@ describe('CartLineItem', () => {
     expect(onChangeQuantity).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a negative quantity submitted with Enter with its own translated message, not the browser bubble', async () => {
+    const onChangeQuantity = vi.fn();
+    renderWithI18n(<CartLineItem lineItem={product()} onChangeQuantity={onChangeQuantity} />, 'de');
+    const input = screen.getByLabelText('Menge von Smoking Board Cedar Wood');
+    await userEvent.clear(input);
+    await userEvent.type(input, '-2');
+    // requestSubmit runs the browser's constraint validation (min) unless the form opts out.
+    const form = input.closest('form')!;
+    expect(form.noValidate).toBe(true);
+    form.requestSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Menge muss eine positive ganze Zahl sein.');
+    expect(onChangeQuantity).not.toHaveBeenCalled();
+  });
+
   it('posts plain forms before JavaScript: the stepper buttons carry the next quantity', () => {
     renderWithI18n(<CartLineItem lineItem={product({ quantity: 2 })} formAction="/cart" />, 'de');
     const increase = screen.getByRole('button', { name: /erhöhen/ }) as HTMLButtonElement;

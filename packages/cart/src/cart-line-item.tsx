@@ -105,7 +105,9 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
       </p>
 
       {adjustable ? (
-        <form method="post" action={formAction} className={styles.quantityForm} onSubmit={onQuantityForm}>
+        // noValidate: a bad quantity gets our translated message (here with JavaScript, from the
+        // server without), never the browser's bubble in the browser's language.
+        <form method="post" action={formAction} className={styles.quantityForm} onSubmit={onQuantityForm} noValidate>
           <HiddenFields lineItemId={lineItem.id} intent="change-quantity" />
           <Button
             type="submit"
