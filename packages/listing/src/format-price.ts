@@ -34,9 +34,37 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/** Digit groups of the shop's price locales (CLDR's, as Node and Chromium write them). */
+const groupSeparators: Readonly<Record<string, string>> = { 'de-CH': "'", 'en-GB': ',', 'fr-CH': '\u202f' };
+
+/**
+ * CHF in a shop locale without Intl: the same text on the server and in every browser (their ICU
+ * data differs in the digit group separator, which would break hydration), and no Intl set-up on
+ * the page's first price (the costliest call of hydrating a listing). Rounds the shortest decimal
+ * form half away from zero to rappen, as Intl does (1.005 → 1.01). Null when the number has no
+ * plain decimal form (huge, tiny or not finite): Intl then formats it.
+ */
+function swissFrancs(value: number, group: string): string | null {
+  const digits = String(Math.abs(value));
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(digits);
+  if (!match || match[1]!.length > 13) return null;
+  const fraction = match[2] ?? '';
+  let rappen = Number(match[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if ((fraction[2] ?? '0') >= '5') rappen += 1;
+  const francs = String(Math.floor(rappen / 100)).replace(/\B(?=(\d{3})+$)/g, group);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}CHF\u00a0${francs}.${String(rappen % 100).padStart(2, '0')}`;
+}
+
 export function formatPrice(value: number, { currency = 'CHF', locale = 'de-CH' }: FormatPriceOptions = {}): string {
+  const isFrancs = currency.toUpperCase() === 'CHF';
+  const group = groupSeparators[locale];
+  if (isFrancs && group !== undefined) {
+    const text = swissFrancs(value, group);
+    if (text !== null) return text;
+  }
   const format = currencyFormat(locale, currency);
-  if (currency.toUpperCase() !== 'CHF') return format.format(value);
+  if (!isFrancs) return format.format(value);
   const parts = format.formatToParts(value);
   const sign = parts.some((part) => part.type === 'minusSign') ? '-' : '';
   const amount = parts

@@ -92,10 +92,37 @@ describe('formatPrice', () => {
     expect(formatPrice(12.5, { currency: 'CHF', locale: 'de-CH' })).toBe('CHF\u00a012.50');
     expect(formatPrice(12.5, { currency: 'CHF', locale: 'en-GB' })).toBe('CHF\u00a012.50');
     expect(formatPrice(12.5, { currency: 'CHF', locale: 'fr-CH' })).toBe('CHF\u00a012.50');
-    // The group separator (’ or ') depends on the ICU data of the runtime.
-    const group = new Intl.NumberFormat('de-CH').formatToParts(1234).find((part) => part.type === 'group')?.value;
-    expect(formatPrice(1234.5, { locale: 'de-CH' })).toBe(`CHF\u00a01${group}234.50`);
+    // The same digit group separator in every runtime, whatever its ICU data says.
+    expect(formatPrice(1234.5, { locale: 'de-CH' })).toBe("CHF\u00a01'234.50");
     expect(formatPrice(-3, { locale: 'en-GB' })).toBe('-CHF\u00a03.00');
+  });
+
+  it('rounds and groups francs as Intl does, with the same separators in every runtime', () => {
+    const groups: Record<string, string> = { 'de-CH': "'", 'en-GB': ',', 'fr-CH': '\u202f' };
+    const viaIntl = (value: number, locale: string) => {
+      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' }).formatToParts(value);
+      const sign = parts.some((part) => part.type === 'minusSign') ? '-' : '';
+      const amount = parts
+        .filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type))
+        .map((part) => (part.type === 'decimal' ? '.' : part.type === 'group' ? groups[locale] : part.value))
+        .join('');
+      return `${sign}CHF\u00a0${amount}`;
+    };
+    const values = [0, -0, 1.005, 2.675, 0.005, -0.004, 999.995, 1234.5, 1e6, 12345678.9, 0.1 + 0.2, 19.99, -3];
+    // A fixed pseudo-random sample of prices with up to three decimals.
+    let seed = 7;
+    for (let i = 0; i < 3000; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      values.push((seed % 100_000_000) / 1000, -(seed % 10_000) / 100);
+    }
+    for (const locale of ['de-CH', 'en-GB', 'fr-CH']) {
+      for (const value of values) expect(formatPrice(value, { locale }), `${locale} ${value}`).toBe(viaIntl(value, locale));
+    }
+    expect(formatPrice(1234567.891, { locale: 'de-CH' })).toBe("CHF\u00a01'234'567.89");
+    expect(formatPrice(1234.5, { locale: 'fr-CH' })).toBe('CHF\u00a01\u202f234.50');
+    expect(formatPrice(1234.5, { locale: 'en-GB' })).toBe('CHF\u00a01,234.50');
+    // Beyond a plain decimal form Intl takes over.
+    expect(formatPrice(1e21, { locale: 'en-GB' })).toBe(viaIntl(1e21, 'en-GB'));
   });
 
   it('leaves other currencies to Intl', () => {
