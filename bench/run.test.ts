@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalPath, median, parseServerTiming } from './run';
+import { criticalPath, median, medianRun, parseServerTiming } from './run';
 
 describe('parseServerTiming', () => {
   it('reads the storefront trace of Store API calls', () => {
@@ -40,5 +40,15 @@ describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('medianRun', () => {
+  it('reports the middle run by performance score, the slower LCP first on a tie', () => {
+    const run = (performance: number, lcpMs: number) => ({ performance, lcpMs });
+    expect(medianRun([run(92, 1200), run(71, 3600), run(85, 1900)])).toEqual(run(85, 1900));
+    expect(medianRun([run(80, 1500), run(80, 2500), run(90, 1000)])).toEqual(run(80, 1500));
+    expect(medianRun([run(70, 3000), run(90, 1000)])).toEqual(run(70, 3000));
+    expect(medianRun([])).toBeUndefined();
   });
 });
