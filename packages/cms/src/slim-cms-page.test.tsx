@@ -76,7 +76,7 @@ describe('slimCmsPage', () => {
     expect(texts(slim).map((s) => s.data)).toEqual(texts(full).map((s) => s.data));
     for (const [i, slot] of texts(slim).entries()) {
       const original = texts(full)[i]!;
-      for (const name of Object.keys({ ...original.config, ...original.translated?.config })) {
+      for (const name of Object.keys({ ...(original.config as object), ...(original.translated?.config as object | undefined) })) {
         expect(getSlotConfigValue(slot, name), name).toEqual(getSlotConfigValue(original, name));
       }
     }

@@ -53,10 +53,10 @@ function effectiveConfig(slot: Schemas['CmsSlot']): SlotConfig | undefined {
 function slimSlot(slot: Schemas['CmsSlot']): Schemas['CmsSlot'] {
   const { translated: _translated, ...rest } = withoutUnread(slot);
   const config = effectiveConfig(slot);
-  const out = { ...rest } as Schemas['CmsSlot'];
-  if (config !== undefined) out.config = config as Schemas['CmsSlot']['config'];
-  if (slot.data !== undefined) out.data = slimSlotData(slot.type, slot.data) as typeof slot.data;
-  return out;
+  const out: Record<string, unknown> = { ...rest };
+  if (config !== undefined) out.config = config;
+  if (slot.data !== undefined) out.data = slimSlotData(slot.type, slot.data);
+  return out as Schemas['CmsSlot'];
 }
 
 /**
