@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fallbackTexts } from './i18n';
 import { namespaces, textsFor } from './i18n.server';
 
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
@@ -28,5 +29,14 @@ describe('storefront texts', () => {
     expect((fr.storefront as { home: { title: string; intro: string } }).home.title).toBe('Salut');
     expect((fr.storefront as { home: { intro: string } }).home.intro).toContain('Suisse');
     expect(Object.keys(fr)).toEqual(Object.keys(namespaces));
+  });
+
+  it('falls back, without the root loader, to the same error and maintenance texts in each language', () => {
+    for (const language of ['de', 'en', 'fr'] as const) {
+      const fallback = fallbackTexts(language).storefront as Record<string, unknown>;
+      const full = namespaces.storefront![language] as Record<string, unknown>;
+      expect(Object.keys(fallback).sort()).toEqual(['error', 'maintenance', 'shopName']);
+      for (const key of Object.keys(fallback)) expect(fallback[key], `${language} ${key}`).toEqual(full[key]);
+    }
   });
 });

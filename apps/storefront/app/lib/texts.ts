@@ -1,3 +1,5 @@
+import { shellErrorTexts } from './shell-error-texts';
+
 /** Texts of the storefront shell (namespace `storefront`). Package texts live in their packages. */
 export const storefrontTexts = {
   de: {
@@ -11,18 +13,7 @@ export const storefrontTexts = {
       languagesHeading: 'Unser Shop spricht Ihre Sprache',
       languagesEmpty: 'Zurzeit sind keine Sprachen verfügbar.',
     },
-    error: {
-      title: 'Fehler {{status}}',
-      403: 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu oder gehen Sie zurück und versuchen Sie es noch einmal.',
-      404: 'Diese Seite haben wir leider nicht gefunden.',
-      408: 'Der Shop antwortet zu langsam. Bitte versuchen Sie es gleich noch einmal.',
-      500: 'Bei uns ist etwas schiefgelaufen.',
-      502: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
-      503: 'Der Server ist ausgelastet. Bitte versuchen Sie es später noch einmal.',
-      429: 'Zu viele Anfragen. Bitte warten Sie {{seconds}} Sekunden.',
-      generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.',
-      goHome: 'Zur Startseite',
-    },
+    error: shellErrorTexts.de.error,
     pages: {
       home: { title: 'Schweizer Feinkost und Haushalt', description: 'Schokolade, Käse, Kaffee und alles für die Küche – aus der Schweiz, direkt zu Ihnen.' },
       account: { title: 'Kontoübersicht' },
@@ -181,10 +172,7 @@ export const storefrontTexts = {
       invalidLink: 'Dieser Bestätigungslink ist ungültig oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
       failed: 'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
     },
-    maintenance: {
-      title: 'Wartungsarbeiten',
-      text: 'Wir führen gerade Wartungsarbeiten durch. Der Shop ist in Kürze wieder für Sie da.',
-    },
+    maintenance: shellErrorTexts.de.maintenance,
     product: {
       description: 'Beschreibung',
       properties: 'Eigenschaften',
@@ -212,18 +200,7 @@ export const storefrontTexts = {
       languagesHeading: 'Our shop speaks your language',
       languagesEmpty: 'No languages are available right now.',
     },
-    error: {
-      title: 'Error {{status}}',
-      403: 'Your session has expired. Please reload the page, or go back and try again.',
-      404: 'Sorry, we could not find this page.',
-      408: 'The shop is answering too slowly. Please try again in a moment.',
-      500: 'Something went wrong on our side.',
-      502: 'The shop cannot be reached right now. Please try again in a few seconds.',
-      503: 'The server is busy. Please try again later.',
-      429: 'Too many requests. Please wait {{seconds}} seconds.',
-      generic: 'Something went wrong. Please try again later.',
-      goHome: 'Go to the home page',
-    },
+    error: shellErrorTexts.en.error,
     pages: {
       home: { title: 'Swiss fine food and household', description: 'Chocolate, cheese, coffee and everything for the kitchen – from Switzerland, straight to you.' },
       account: { title: 'Account overview' },
@@ -382,10 +359,7 @@ export const storefrontTexts = {
       invalidLink: 'This confirmation link is invalid or has been used already. Please subscribe again.',
       failed: 'The subscription did not work. Please try again later.',
     },
-    maintenance: {
-      title: 'Maintenance',
-      text: 'We are carrying out maintenance. The shop will be back shortly.',
-    },
+    maintenance: shellErrorTexts.en.maintenance,
     product: {
       description: 'Description',
       properties: 'Properties',
@@ -413,18 +387,7 @@ export const storefrontTexts = {
       languagesHeading: 'Notre boutique parle votre langue',
       languagesEmpty: 'Aucune langue n’est disponible pour le moment.',
     },
-    error: {
-      title: 'Erreur {{status}}',
-      403: 'Votre session a expiré. Veuillez recharger la page, ou revenir en arrière et réessayer.',
-      404: 'Désolés, nous n’avons pas trouvé cette page.',
-      408: 'La boutique répond trop lentement. Veuillez réessayer dans un instant.',
-      500: 'Une erreur s’est produite de notre côté.',
-      502: 'La boutique est momentanément injoignable. Veuillez réessayer dans quelques secondes.',
-      503: 'Le serveur est surchargé. Veuillez réessayer plus tard.',
-      429: 'Trop de requêtes. Veuillez patienter {{seconds}} secondes.',
-      generic: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
-      goHome: 'Retour à l’accueil',
-    },
+    error: shellErrorTexts.fr.error,
     pages: {
       home: { title: 'Épicerie fine et maison suisses', description: 'Chocolat, fromage, café et tout pour la cuisine – de Suisse, directement chez vous.' },
       account: { title: 'Aperçu du compte' },
@@ -583,10 +546,7 @@ export const storefrontTexts = {
       invalidLink: 'Ce lien de confirmation n’est pas valable ou a déjà été utilisé. Veuillez vous inscrire à nouveau.',
       failed: 'L’inscription n’a pas fonctionné. Veuillez réessayer plus tard.',
     },
-    maintenance: {
-      title: 'Maintenance',
-      text: 'Nous effectuons des travaux de maintenance. La boutique sera bientôt de retour.',
-    },
+    maintenance: shellErrorTexts.fr.maintenance,
     product: {
       description: 'Description',
       properties: 'Caractéristiques',
