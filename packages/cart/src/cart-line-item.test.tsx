@@ -100,6 +100,6 @@ describe('CartLineItem', () => {
     renderWithI18n(<CartLineItem lineItem={cartFixture().lineItems![1]!} />, 'en');
     expect(screen.getByText('Your lucky day!')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(plain(screen.getByText(/1\.79/).textContent)).toContain('CHF-1.79');
+    expect(plain(screen.getByText(/1\.79/).textContent)).toContain('-CHF 1.79');
   });
 });

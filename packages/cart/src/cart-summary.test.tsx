@@ -15,7 +15,7 @@ describe('CartSummary', () => {
     const { container } = renderWithI18n(<CartSummary cart={cartFixture()} />, 'de');
     const region = screen.getByRole('region', { name: 'Zusammenfassung' });
     expect(valueOf('Zwischensumme')).toBe('CHF 17.90');
-    expect(valueOf('Rabatt: Your lucky day!')).toBe('CHF-1.79');
+    expect(valueOf('Rabatt: Your lucky day!')).toBe('-CHF 1.79');
     expect(valueOf('Versandkosten')).toBe('Kostenlos');
     expect(valueOf('Gesamtsumme')).toBe('CHF 16.11');
     expect(within(region).getByText('inkl. MwSt.')).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { formatSwissFrancs, isLanguageCode } from '@gipfel/i18n';
+
 /** Currency of the Swiss shop when the cart or context does not say otherwise. */
 export const defaultCurrency = 'CHF';
 
@@ -19,9 +21,19 @@ export interface FormatPriceOptions {
 // Making an Intl.NumberFormat costs far more than using one: one per locale and currency.
 const formats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Formats a price. Swiss francs in the shop's languages are written as everywhere else in the shop
+ * (`CHF 1'234.50` in German, English and French; {@link formatSwissFrancs}), the same on the server
+ * and in every browser. Other currencies and locales use Intl.
+ */
 export function formatPrice(value: number, { currency, language }: FormatPriceOptions = {}): string {
-  const locale = priceLocale(language);
   const code = currency || defaultCurrency;
+  const shopLanguage = language || 'de';
+  if (code.toUpperCase() === 'CHF' && isLanguageCode(shopLanguage)) {
+    const text = formatSwissFrancs(value, shopLanguage);
+    if (text !== null) return text;
+  }
+  const locale = priceLocale(language);
   const key = `${locale}|${code}`;
   let format = formats.get(key);
   if (!format) {

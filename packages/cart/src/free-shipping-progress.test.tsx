@@ -26,6 +26,6 @@ describe('FreeShippingProgress', () => {
 
   it('speaks French', () => {
     renderWithI18n(<FreeShippingProgress cart={cartFixture()} threshold={50} />, 'fr');
-    expect(plain(screen.getByText(/livraison gratuite/).textContent)).toMatch(/^Plus que 33[.,]89 CHF pour la livraison gratuite$/);
+    expect(plain(screen.getByText(/livraison gratuite/).textContent)).toBe('Plus que CHF 33.89 pour la livraison gratuite');
   });
 });

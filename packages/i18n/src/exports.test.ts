@@ -8,6 +8,8 @@ it('exports exactly the public API', async () => {
     'defaultLanguage',
     'detectLanguage',
     'fallbackLocale',
+    'formatSwissFrancs',
+    'francsGroupSeparators',
     'getAlternateLinks',
     'getCanonicalUrl',
     'getLocaleEntry',
