@@ -170,6 +170,15 @@ test('a logged-in customer orders and sees the order and its detail (English)', 
 
   await page.goto('/en/checkout');
   await expect(page.getByText('We deliver to:')).toBeVisible();
+  // Changing an address in the account keeps the way back to the checkout, also after saving.
+  await page.getByRole('link', { name: 'Change addresses in your account' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/address\?from=checkout$/);
+  await page.getByRole('link', { name: /^Edit/ }).first().click();
+  await page.getByRole('form', { name: 'Edit address' }).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The address has been changed.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(page.getByText('We deliver to:')).toBeVisible();
   await page.getByRole('radio', { name: /^Invoice/ }).check();
   await page.getByRole('button', { name: 'Use this payment method' }).click();
   await expect(page.getByRole('radio', { name: /^Invoice/ })).toBeChecked();

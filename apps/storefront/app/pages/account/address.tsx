@@ -43,6 +43,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** `?from=checkout`: the shopper came from the checkout and gets a link back to it. */
+function cameFromCheckout(params: URLSearchParams): boolean {
+  return params.get('from') === 'checkout';
+}
+
+/** The address page's own URL with its query, keeping `from=checkout` when the shopper came from there. */
+function pageHref(page: string, fromCheckout: boolean, query?: string): string {
+  const parts = [query, fromCheckout ? 'from=checkout' : undefined].filter(Boolean);
+  return parts.length ? `${page}?${parts.join('&')}` : page;
+}
+
 type Intent = 'address' | 'delete' | 'default-billing' | 'default-shipping';
 export interface AddressActionResult {
   intent: Intent;
@@ -67,7 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const rawId = String(form.get('addressId') ?? '');
   const addressId = isId(rawId) ? rawId : undefined;
   const page = localizePath('/account/address', language);
-  const done = (notice: string) => redirect(`${page}?done=${notice}`, { status: 303, headers });
+  // Came from the checkout's "change addresses": the way back stays offered after each change.
+  const from = cameFromCheckout(new URL(request.url).searchParams) ? '&from=checkout' : '';
+  const done = (notice: string) => redirect(`${page}?done=${notice}${from}`, { status: 303, headers });
   const fail = (result: AddressActionResult) => data(result, { status: 400, headers });
 
   if (intent === 'address') {
@@ -108,7 +121,9 @@ export default function AccountAddressPage() {
   const navigation = useNavigation();
   const language = useLanguage();
   const { t } = useTranslation(['account', 'forms']);
-  const page = localizePath('/account/address', language);
+  const base = localizePath('/account/address', language);
+  const fromCheckout = cameFromCheckout(params);
+  const page = pageHref(base, fromCheckout);
   const list = addresses as unknown as Schemas['CustomerAddress'][];
   const editId = result?.intent === 'address' ? result.addressId : editing?.id;
   const formResult = result?.intent === 'address' ? result : undefined;
@@ -120,6 +135,11 @@ export default function AccountAddressPage() {
     <>
       <PageTitle pageId="account-address" />
       <div className={styles.stack}>
+        {fromCheckout && (
+          <p>
+            <a href={localizePath('/checkout', language)}>{t('storefront:checkout.backToCheckout')}</a>
+          </p>
+        )}
         {notice && (
           <p className={styles.notice} role="status">
             {t(notice)}
@@ -135,8 +155,8 @@ export default function AccountAddressPage() {
           defaultBillingAddressId={defaultBillingAddressId}
           defaultShippingAddressId={defaultShippingAddressId}
           action={page}
-          editHref={(id) => `${page}?edit=${id}#address-form`}
-          deleteHref={(id) => `${page}?delete=${id}`}
+          editHref={(id) => `${pageHref(base, fromCheckout, `edit=${id}`)}#address-form`}
+          deleteHref={(id) => pageHref(base, fromCheckout, `delete=${id}`)}
           confirmDeleteId={params.get('delete')}
           cancelHref={page}
           pending={pending}

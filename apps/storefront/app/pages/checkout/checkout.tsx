@@ -154,7 +154,7 @@ export default function CheckoutPage() {
                 {customer.guest ? (
                   <a href={`${checkoutPath}?step=delivery#delivery`}>{t('checkout.guestChange')}</a>
                 ) : (
-                  <a href={localizePath('/account/address', language)}>{t('checkout.manageAddresses')}</a>
+                  <a href={`${localizePath('/account/address', language)}?from=checkout`}>{t('checkout.manageAddresses')}</a>
                 )}
               </div>
             ) : (
