@@ -71,13 +71,13 @@ describe('external hosts', () => {
 describe('content security policy and the tag manager', () => {
   const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
 
-  it('allows nothing outside without an id and exactly the tag manager origin with one', () => {
+  it('allows nothing outside without an id; with one, the tag manager and where Analytics sends its hits', () => {
     const without = contentSecurityPolicy({ nonce: 'n', storeApiOrigin: 'http://127.0.0.1:8787' });
-    expect(without).not.toContain('googletagmanager');
+    expect(without).not.toContain('google');
     const withId = directives(contentSecurityPolicy({ nonce: 'n', storeApiOrigin: 'http://127.0.0.1:8787', tagManagerOrigin }));
     expect(withId['script-src']).toBe(`'self' 'nonce-n' ${tagManagerOrigin}`);
-    expect(withId['connect-src']).toBe(`'self' ${tagManagerOrigin}`);
-    expect(withId['img-src']).not.toContain('google');
+    expect(withId['connect-src']).toBe(`'self' ${tagManagerOrigin} https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com`);
+    expect(withId['img-src']).toBe("'self' data: blob: http://127.0.0.1:8787 https://*.google-analytics.com https://*.googletagmanager.com");
     expect(withId['frame-src']).not.toContain('google');
   });
 });

@@ -44,17 +44,27 @@ export function parseOrigins(value: string | undefined, name: string): string[] 
  * gateway. Inline style attributes stay allowed (React renders a few; they cannot run code).
  * Click-to-load videos may frame YouTube's no-cookie player and Vimeo once the shopper asks.
  */
+/**
+ * Where Google Analytics 4, loaded by the tag manager, sends its hits (Google's CSP guidance for
+ * GA4: measurement requests and the pixel fallback). Allowed only when a tag manager id is set.
+ */
+export const analyticsOrigins = {
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
 export function contentSecurityPolicy({ nonce, storeApiOrigin, paymentOrigins = [], mediaOrigins = [], tagManagerOrigin, captchaOrigins }: CspOptions): string {
   const tagManager = tagManagerOrigin ? [tagManagerOrigin] : [];
+  const analytics = tagManagerOrigin ? analyticsOrigins : { img: [], connect: [] };
   const captcha = captchaOrigins ?? { script: [], frame: [], connect: [] };
   const unique = (list: string[]) => [...new Set(list)].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': unique(["'self'", `'nonce-${nonce}'`, ...tagManager, ...captcha.script]),
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': unique(["'self'", 'data:', 'blob:', storeApiOrigin, ...mediaOrigins]),
+    'img-src': unique(["'self'", 'data:', 'blob:', storeApiOrigin, ...mediaOrigins, ...analytics.img]),
     'font-src': "'self'",
-    'connect-src': unique(["'self'", ...tagManager, ...captcha.connect]),
+    'connect-src': unique(["'self'", ...tagManager, ...analytics.connect, ...captcha.connect]),
     'frame-src': unique(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...captcha.frame]),
     'object-src': "'none'",
     'base-uri': "'self'",
