@@ -113,8 +113,41 @@ for (const [language, category] of Object.entries(foodCategory)) {
   });
 }
 
+test('load more appends the next page of search results and keeps the term (French)', async ({ page }) => {
+  await page.goto('/fr/search?search=in');
+  const cards = page.getByRole('list', { name: 'Produits pour « in »' }).getByRole('heading');
+  const firstPage = await cards.allTextContents();
+  expect(firstPage.length).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Afficher plus de produits' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage.length);
+  const both = await cards.allTextContents();
+  expect(both.slice(0, firstPage.length)).toEqual(firstPage);
+  expect(new Set(both).size).toBe(both.length);
+  await expect(page).toHaveURL(/\/fr\/search\?search=in&p=2$/);
+  await expect(page.getByRole('status').filter({ hasText: foodCategory.fr.loaded })).toHaveCount(1);
+  await expect(cards.nth(firstPage.length).getByRole('link')).toBeFocused();
+});
+
+test('the search results resource answers a page of cards and refuses a too short term', async ({ request }) => {
+  const second = await request.get('/api/search-results?lang=en&search=in&p=2');
+  expect(second.status()).toBe(200);
+  expect(second.headers()['cache-control']).toBe('private, no-store');
+  const body = (await second.json()) as { page: number; elements: Record<string, unknown>[] };
+  expect(body.page).toBe(2);
+  expect(body.elements.length).toBeGreaterThan(0);
+  expect(body.elements[0]).not.toHaveProperty('description');
+  expect((await request.get('/api/search-results?lang=en&search=i')).status()).toBe(400);
+});
+
 test.describe('load more without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('is a link to the next page of search results too, with the term', async ({ page }) => {
+    await page.goto('/en/search?search=in');
+    await page.getByRole('link', { name: 'Load more products' }).click();
+    await expect(page).toHaveURL(/\/en\/search\?search=in&p=2$/);
+    await expect(page.getByRole('list', { name: 'Products for “in”' }).getByRole('heading').first()).toBeVisible();
+  });
 
   test('is a link to the next page', async ({ page }) => {
     await page.goto('/Lebensmittel/');

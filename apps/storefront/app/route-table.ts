@@ -78,6 +78,7 @@ export const resourceRoutes: readonly { id: string; path: string; file: string }
   { id: 'api-consent', path: 'api/consent', file: 'resources/consent.ts' },
   { id: 'api-search-suggest', path: 'api/search-suggest', file: 'resources/search-suggest.ts' },
   { id: 'api-listing', path: 'api/listing/:categoryId', file: 'resources/listing.ts' },
+  { id: 'api-search-results', path: 'api/search-results', file: 'resources/search-results.ts' },
   { id: 'api-wishlist', path: 'api/wishlist', file: 'resources/wishlist.ts' },
   { id: 'api-captcha', path: 'api/captcha', file: 'resources/captcha.ts' },
 ];

@@ -1,21 +1,31 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
+import { listingCriteriaToQuery, parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
 import { localizePath } from '@gipfel/i18n';
-import { FilterPanel, ListingLinkProvider, ListingToolbar, Pagination, ProductGrid, toCardProduct } from '@gipfel/listing';
+import {
+  createListingStore,
+  FilterPanel,
+  ListingLinkProvider,
+  ListingResults,
+  ListingStoreProvider,
+  ListingToolbar,
+  toCardProduct,
+  useApplyListingResult,
+  type ListingPageLoader,
+  type ListingResult,
+} from '@gipfel/listing';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
 import { languageOf, useLanguage } from '../lib/language';
 import { useCurrency } from '../lib/use-layout-navigation';
 import { pageMeta } from '../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { minSearchLength } from '../lib/search-term';
 import * as styles from '../styles/catalogue.css';
 
 export const meta = pageMeta('search');
-
-/** Shorter terms match almost everything: the page asks for more instead of searching. */
-const minSearchLength = 2;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -32,7 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SearchPage() {
   const { term, criteria, listing } = useLoaderData<typeof loader>();
   const language = useLanguage();
-  const currency = useCurrency();
   const { t } = useTranslation('storefront');
   const breadcrumbs = [{ label: t('breadcrumb.home'), href: localizePath('/', language) }, { label: t('breadcrumb.search') }];
 
@@ -46,6 +55,33 @@ export default function SearchPage() {
       </>
     );
   }
+
+  return <SearchResults term={term} criteria={criteria} listing={listing as unknown as ListingResult} />;
+}
+
+/**
+ * The results of a search: filters, sorting, the grid, load more (the next page appended from
+ * `/api/search-results`, decision 0021) and page links, which also work without JavaScript.
+ */
+function SearchResults({ term, criteria, listing }: { term: string; criteria: ReturnType<typeof parseListingQuery>; listing: ListingResult }) {
+  const language = useLanguage();
+  const currency = useCurrency();
+  const { t } = useTranslation('storefront');
+  const breadcrumbs = [{ label: t('breadcrumb.home'), href: localizePath('/', language) }, { label: t('breadcrumb.search') }];
+  const loadPage = useCallback<ListingPageLoader>(
+    async (pageNumber, pageCriteria) => {
+      const query = listingCriteriaToQuery({ ...pageCriteria, search: term, p: pageNumber });
+      query.set('lang', language);
+      const response = await fetch(`/api/search-results?${query.toString()}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`Search page ${pageNumber}: ${response.status}`);
+      return (await response.json()) as ListingResult;
+    },
+    [term, language],
+  );
+  // One store per search page view (never module-global); a new term, filter or sorting replaces its result.
+  const [store] = useState(() => createListingStore(listing, { loadPage }));
+  useEffect(() => store.getState().setPageLoader(loadPage), [store, loadPage]);
+  useApplyListingResult(store, listing);
 
   const products = listing.elements ?? [];
   return (
@@ -63,14 +99,15 @@ export default function SearchPage() {
           <FilterPanel listing={listing} criteria={criteria} currency={currency} />
           <div className={styles.listingResults}>
             <ListingToolbar listing={listing} criteria={criteria} />
-            <ProductGrid
-              products={products}
-              currency={currency}
-              label={t('search.resultsLabel', { term })}
-              addToCartAction={localizePath('/checkout/cart', language)}
-              emptyState={<p>{t('search.noFilterMatches')}</p>}
-            />
-            <Pagination page={listing.page ?? 1} total={listing.total ?? 0} limit={listing.limit ?? 24} criteria={criteria} />
+            <ListingStoreProvider store={store}>
+              <ListingResults
+                criteria={criteria}
+                currency={currency}
+                label={t('search.resultsLabel', { term })}
+                addToCartAction={localizePath('/checkout/cart', language)}
+                emptyState={<p>{t('search.noFilterMatches')}</p>}
+              />
+            </ListingStoreProvider>
           </div>
         </div>
       )}
