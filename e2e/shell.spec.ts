@@ -102,3 +102,23 @@ test('every page, a not-found page included, links the one stylesheet of the bui
   expect(css.headers()['content-type']).toContain('text/css');
   expect(css.headers()['cache-control']).toContain('immutable');
 });
+
+test('each page carries the shell texts and only its own page texts, also after client navigation (decision 0025)', async ({ page, request }) => {
+  // Recipe texts (namespace `recipes`) go with recipe pages only.
+  expect(await (await request.get('/')).text()).not.toContain('Rezepte filtern');
+  expect(await (await request.get('/recipes')).text()).toContain('Rezepte filtern');
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A client navigation into the recipes loads their texts with the page (no raw keys).
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate('/recipes'));
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezepte');
+  await expect(page.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+  await expect(page.getByText('listing.apply')).toHaveCount(0);
+  // And back to a page without them, then a recipe again: still translated.
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate('/search?search=tee'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tee');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+});

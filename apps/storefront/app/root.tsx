@@ -23,6 +23,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LinkProvider } from '@gipfel/ui';
 import { RemixAppLink } from './components/remix-app-link';
+import { pageTextNamespaces } from './route-table';
 import { BuildWatcher } from './components/build-watcher';
 import { TagManager, type TagManagerProps } from './components/tag-manager';
 import { consentFromCookie } from './lib/consent';
@@ -47,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       language,
-      texts: textsFor(language, await loadTextOverrides(language)),
+      // The shell's texts and the page's own (decision 0025): a recipe's texts only on recipe pages.
+      texts: textsFor(language, await loadTextOverrides(language), pageTextNamespaces(url.pathname)),
       debugKeys: url.searchParams.has('lang_debug'),
       alternates: getAlternateLinks(origin, url.pathname),
       canonical: getCanonicalUrl(origin, url.pathname),

@@ -1,6 +1,6 @@
 import { locales } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
-import { buildRouteTree, pageRoutes, routePrefixes } from './route-table';
+import { buildRouteTree, pageRouteOf, pageRoutes, pageTextNamespaces, routePrefixes } from './route-table';
 
 describe('route table', () => {
   it('mounts under exactly the prefixes of the locale table', () => {
@@ -29,5 +29,24 @@ describe('route table', () => {
     }
     const ids = tree.flatMap((l) => [l.id, ...l.children.map((c) => c.id)]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('page text namespaces', () => {
+  it('finds the page of a path in every language, the catch-all last', () => {
+    expect(pageRouteOf('recipes/rosti').id).toBe('recipe');
+    expect(pageRouteOf('/recipes/rosti/print').id).toBe('recipe-print');
+    expect(pageRouteOf('checkout/success/abc/unpaid').id).toBe('checkout-success-unpaid');
+    expect(pageRouteOf('').id).toBe('home');
+    expect(pageRouteOf('Lebensmittel/Kaese/').id).toBe('catch-all');
+    expect(pageRouteOf('recipes/rosti/print/more').id).toBe('catch-all');
+  });
+
+  it('names the page-only namespaces of a page, with or without language prefix', () => {
+    expect(pageTextNamespaces('/recipes')).toEqual(['recipes']);
+    expect(pageTextNamespaces('/fr/recipes/fondue')).toEqual(['recipes']);
+    expect(pageTextNamespaces('/en/checkout/cart')).toEqual(['checkout']);
+    expect(pageTextNamespaces('/checkout/success/0123/paid')).toEqual(['checkout']);
+    for (const path of ['/', '/en', '/fr/search', '/Lebensmittel/', '/en/account/order', '/news/blog/1']) expect(pageTextNamespaces(path)).toEqual([]);
   });
 });

@@ -12,6 +12,14 @@ export const routePrefixes = { de: '', en: 'en', fr: 'fr' } as const;
 
 export type LayoutName = 'default' | 'account' | 'auth' | 'checkout' | 'print';
 
+/**
+ * Text namespaces only some pages render (their packages are used by those pages alone); every
+ * other namespace is the shell's and goes with every page. Keeping these out of the rest saves
+ * each page's hydration data about 6 KB raw.
+ */
+export const pageOnlyNamespaces = ['recipes', 'checkout'] as const;
+export type PageOnlyNamespace = (typeof pageOnlyNamespaces)[number];
+
 export interface PageRoute {
   /** Stable id without language; the mounted route id is `${id}.${language}`. */
   id: string;
@@ -21,10 +29,10 @@ export interface PageRoute {
   file: string;
   layout: LayoutName;
   /**
-   * Text namespaces the page renders beyond the shell's (storefront, ui, forms, listing, cart),
-   * e.g. `['recipes']`: only these are sent with the page.
+   * Page-only text namespaces the page renders (see `pageOnlyNamespaces`), e.g. `['recipes']`:
+   * the root loader sends them only to the pages that name them here.
    */
-  texts?: readonly string[];
+  texts?: readonly PageOnlyNamespace[];
 }
 
 export const layoutFiles: Record<LayoutName, string> = {
@@ -46,18 +54,18 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'account-recover-password', path: 'account/recover/password', file: 'pages/account/recover-password.tsx', layout: 'default' },
   { id: 'account-logout', path: 'account/logout', file: 'pages/account/logout.tsx', layout: 'default' },
   { id: 'registration-confirm', path: 'registration/confirm', file: 'pages/registration-confirm.tsx', layout: 'default' },
-  { id: 'checkout-cart', path: 'checkout/cart', file: 'pages/checkout/cart.tsx', layout: 'checkout' },
-  { id: 'checkout', path: 'checkout', file: 'pages/checkout/checkout.tsx', layout: 'checkout' },
-  { id: 'checkout-success', path: 'checkout/success/:id', file: 'pages/checkout/success.tsx', layout: 'default' },
-  { id: 'checkout-success-paid', path: 'checkout/success/:id/paid', file: 'pages/checkout/success-paid.tsx', layout: 'default' },
-  { id: 'checkout-success-unpaid', path: 'checkout/success/:id/unpaid', file: 'pages/checkout/success-unpaid.tsx', layout: 'default' },
+  { id: 'checkout-cart', path: 'checkout/cart', file: 'pages/checkout/cart.tsx', layout: 'checkout', texts: ['checkout'] },
+  { id: 'checkout', path: 'checkout', file: 'pages/checkout/checkout.tsx', layout: 'checkout', texts: ['checkout'] },
+  { id: 'checkout-success', path: 'checkout/success/:id', file: 'pages/checkout/success.tsx', layout: 'default', texts: ['checkout'] },
+  { id: 'checkout-success-paid', path: 'checkout/success/:id/paid', file: 'pages/checkout/success-paid.tsx', layout: 'default', texts: ['checkout'] },
+  { id: 'checkout-success-unpaid', path: 'checkout/success/:id/unpaid', file: 'pages/checkout/success-unpaid.tsx', layout: 'default', texts: ['checkout'] },
   { id: 'login', path: 'login', file: 'pages/login.tsx', layout: 'auth' },
   { id: 'register', path: 'register', file: 'pages/register.tsx', layout: 'auth' },
   { id: 'reset-password', path: 'reset-password', file: 'pages/reset-password.tsx', layout: 'default' },
   { id: 'search', path: 'search', file: 'pages/search.tsx', layout: 'default' },
   { id: 'wishlist', path: 'wishlist', file: 'pages/wishlist.tsx', layout: 'default' },
-  { id: 'news', path: 'news', file: 'pages/news.tsx', layout: 'default', texts: ['cms'] },
-  { id: 'blog-post', path: 'news/blog/:id', file: 'pages/blog-post.tsx', layout: 'default', texts: ['cms'] },
+  { id: 'news', path: 'news', file: 'pages/news.tsx', layout: 'default' },
+  { id: 'blog-post', path: 'news/blog/:id', file: 'pages/blog-post.tsx', layout: 'default' },
   { id: 'newsletter-subscribe', path: 'newsletter-subscribe', file: 'pages/newsletter-subscribe.tsx', layout: 'default' },
   { id: 'platform', path: 'shopware', file: 'pages/platform.tsx', layout: 'default' },
   { id: 'contact', path: 'contact', file: 'pages/service-form.tsx', layout: 'default' },
@@ -111,4 +119,23 @@ export function buildRouteTree(): MountedLayout[] {
     }
   }
   return tree;
+}
+
+/** The page route a path names (without language prefix, leading slash optional), the catch-all last. */
+export function pageRouteOf(path: string): PageRoute {
+  const segments = path.split('/').filter(Boolean);
+  const matches = (route: PageRoute) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern[0] === '*') return true;
+    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+  };
+  return pageRoutes.find((route) => route.path !== '*' && matches(route)) ?? pageRoutes.find((route) => route.path === '*')!;
+}
+
+/** The page-only text namespaces of the page at `pathname` (with its language prefix, if any). */
+export function pageTextNamespaces(pathname: string): readonly PageOnlyNamespace[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const prefixes = Object.values(routePrefixes).filter(Boolean) as string[];
+  const path = segments[0] && prefixes.includes(segments[0]) ? segments.slice(1).join('/') : segments.join('/');
+  return pageRouteOf(path).texts ?? [];
 }

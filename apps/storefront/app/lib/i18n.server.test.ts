@@ -39,4 +39,12 @@ describe('storefront texts', () => {
       for (const key of Object.keys(fallback)) expect(fallback[key], `${language} ${key}`).toEqual(full[key]);
     }
   });
+
+  it('sends page-only namespaces only to the pages that name them', () => {
+    const all = Object.keys(namespaces);
+    expect(Object.keys(textsFor('de', {}, []))).toEqual(all.filter((ns) => ns !== 'recipes' && ns !== 'checkout'));
+    expect(Object.keys(textsFor('de', {}, ['recipes']))).toEqual(all.filter((ns) => ns !== 'checkout'));
+    expect(Object.keys(textsFor('de', {}, ['checkout']))).toEqual(all.filter((ns) => ns !== 'recipes'));
+    expect(Object.keys(textsFor('de'))).toEqual(all);
+  });
 });

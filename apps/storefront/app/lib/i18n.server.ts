@@ -7,6 +7,7 @@ import { mergeTexts, type LanguageCode, type PackageTexts, type TextOverrides } 
 import { listingTexts } from '@gipfel/listing';
 import { recipesTexts } from '@gipfel/recipes';
 import { uiTexts } from '@gipfel/ui';
+import { pageOnlyNamespaces } from '../route-table';
 import type { LanguageTexts } from './i18n';
 import { storefrontTexts } from './texts';
 
@@ -25,8 +26,16 @@ export const namespaces: Record<string, PackageTexts> = {
 
 /**
  * The texts of one language with the shop's overrides, as sent to the browser with the root
- * loader. Server-only, so the browser never downloads the other languages.
+ * loader: the shell's namespaces and, of the page-only ones (`pageOnlyNamespaces`), those the
+ * page names (`pageTextNamespaces`; all of them when not given). Server-only, so the browser never
+ * downloads the other languages.
  */
-export function textsFor(language: LanguageCode, overrides: TextOverrides = {}): LanguageTexts {
-  return Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, mergeTexts(texts[language], overrides[ns])]));
+export function textsFor(language: LanguageCode, overrides: TextOverrides = {}, pageNamespaces?: readonly string[]): LanguageTexts {
+  const pageOnly: readonly string[] = pageOnlyNamespaces;
+  const wanted = (ns: string) => !pageNamespaces || !pageOnly.includes(ns) || pageNamespaces.includes(ns);
+  return Object.fromEntries(
+    Object.entries(namespaces)
+      .filter(([ns]) => wanted(ns))
+      .map(([ns, texts]) => [ns, mergeTexts(texts[language], overrides[ns])]),
+  );
 }
