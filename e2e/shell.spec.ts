@@ -103,22 +103,33 @@ test('every page, a not-found page included, links the one stylesheet of the bui
   expect(css.headers()['cache-control']).toContain('immutable');
 });
 
-test('each page carries the shell texts and only its own page texts, also after client navigation (decision 0025)', async ({ page, request }) => {
+test('each page carries the shell texts and only its own page texts, also after client navigation (decision 0025)', async ({ page, request, baseURL }) => {
   // Recipe texts (namespace `recipes`) go with recipe pages only.
   expect(await (await request.get('/')).text()).not.toContain('Rezepte filtern');
   expect(await (await request.get('/recipes')).text()).toContain('Rezepte filtern');
 
+  const navigate = (to: string) => page.evaluate((path) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(path), to);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // Within one language and the same page texts the root's data (and its texts) is not sent again…
+  const dataRequest = page.waitForRequest((r) => r.url().includes('/search.data'));
+  await navigate('/search?search=tee');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tee');
+  expect(new URL((await dataRequest).url()).searchParams.get('_routes')?.split(',')).not.toContain('root');
+  // …while canonical and hreflang links follow the URL all the same.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/search`);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-CH"]')).toHaveAttribute('href', `${baseURL}/fr/search`);
+
   // A client navigation into the recipes loads their texts with the page (no raw keys).
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate('/recipes'));
+  await navigate('/recipes');
   await expect(page).toHaveURL(/\/recipes$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezepte');
   await expect(page.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
   await expect(page.getByText('listing.apply')).toHaveCount(0);
-  // And back to a page without them, then a recipe again: still translated.
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate('/search?search=tee'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('tee');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/recipes`);
+  // Away and back: still translated.
   await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tee');
+  await page.goForward();
   await expect(page.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import {
   getAlternateLinks,
   getCanonicalUrl,
@@ -51,8 +52,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The shell's texts and the page's own (decision 0025): a recipe's texts only on recipe pages.
       texts: textsFor(language, await loadTextOverrides(language), pageTextNamespaces(url.pathname)),
       debugKeys: url.searchParams.has('lang_debug'),
-      alternates: getAlternateLinks(origin, url.pathname),
-      canonical: getCanonicalUrl(origin, url.pathname),
       // Link policy (decision 0020): the configured external hosts and our own origin.
       linkPolicy: { externalHosts: getServerEnv().externalHosts, origin },
       // Tag manager (decision 0020): null without an id; loads only after consent.
@@ -64,6 +63,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * The root's data (language, texts, link policy, consent) stays as it is on a client navigation
+ * within one language and the same page-only texts (decision 0025): the shell's texts are not sent
+ * again with every page. Form posts, reloads, a language switch, `?lang_debug` and pages with other
+ * page-only texts run the root loader again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return (
+    parseLocalePath(currentUrl.pathname).language !== parseLocalePath(nextUrl.pathname).language ||
+    currentUrl.searchParams.has('lang_debug') !== nextUrl.searchParams.has('lang_debug') ||
+    pageTextNamespaces(currentUrl.pathname).join(',') !== pageTextNamespaces(nextUrl.pathname).join(',')
+  );
+};
 
 const noExternalHosts: string[] = [];
 
@@ -120,7 +135,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const language = rootData?.language ?? parseLocalePath(location.pathname).language;
-  // A page whose path differs per language (a recipe's slug) names its own canonical and alternates.
+  // Canonical and hreflang links follow the URL (the root's data is not reloaded with every page);
+  // a page whose path differs per language (a recipe's slug) names its own.
+  const origin = rootData?.linkPolicy.origin;
   const seoLinks = useMatches()
     .map((m) => (m.data as { seoLinks?: { canonical: string; alternates: AlternateLink[] } } | undefined)?.seoLinks)
     .find((links) => links !== undefined);
@@ -129,8 +146,8 @@ export function Layout({ children }: { children: ReactNode }) {
       language={language}
       texts={rootData?.texts ?? fallbackTexts(language)}
       debugKeys={rootData?.debugKeys ?? false}
-      alternates={seoLinks?.alternates ?? rootData?.alternates}
-      canonical={seoLinks?.canonical ?? rootData?.canonical}
+      alternates={seoLinks?.alternates ?? (origin ? getAlternateLinks(origin, location.pathname) : undefined)}
+      canonical={seoLinks?.canonical ?? (origin ? getCanonicalUrl(origin, location.pathname) : undefined)}
       linkPolicy={rootData?.linkPolicy}
       tagManager={rootData ? { config: rootData.tagManager, consent: rootData.consent } : undefined}
     >
