@@ -154,6 +154,8 @@ test.describe('load more without JavaScript', () => {
     const firstPage = await productNames(page);
     await page.getByRole('link', { name: 'Weitere Produkte laden' }).click();
     await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+    // The URL changes as the next document starts to arrive: wait for its products.
+    await expect(page.getByRole('list', { name: 'Produkte' }).getByRole('heading').first()).toBeVisible();
     const secondPage = await productNames(page);
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
