@@ -106,6 +106,8 @@ export const errors = {
     ),
   malformedJson: (reason: string) =>
     apiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', `The JSON payload is malformed: ${reason}`, { pointer: '/' }),
+  invalidCompressedCriteria: (reason: string) =>
+    apiError(400, 'FRAMEWORK__INVALID_COMPRESSED_CRITERIA_PARAMETER', `Invalid _criteria parameter: ${reason}`, { pointer: '/_criteria' }),
   bodyNotObject: () =>
     apiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', 'The request body must be a JSON object.', { pointer: '/' }),
   routeNotFound: (method: string, path: string) =>

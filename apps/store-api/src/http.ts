@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Session } from './context';
 import { criteriaFromQuery } from './criteria';
@@ -27,8 +28,43 @@ export async function readObjectBody(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
-/** The raw criteria of a read route: the JSON body for POST, the query string for GET. */
+/** Longest `_criteria` accepted, and how far it may inflate (Shopware's limits: 128 KiB, 20×). */
+export const maxCompressedCriteriaLength = 128 * 1024;
+const maxInflatedCriteriaLength = maxCompressedCriteriaLength * 20;
+
+/**
+ * Decodes Shopware's compressed criteria, `base64url(gzip(JSON))`; anything else is a 400
+ * naming what is wrong with it.
+ */
+export function decodeCompressedCriteria(value: string): Record<string, unknown> {
+  const refuse = (reason: string) => errors.invalidCompressedCriteria(reason);
+  if (value.length > maxCompressedCriteriaLength) throw refuse('The _criteria parameter is too long');
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) throw refuse('Unable to decode base64 data');
+  let json: string;
+  try {
+    json = gunzipSync(Buffer.from(value, 'base64url'), { maxOutputLength: maxInflatedCriteriaLength }).toString('utf8');
+  } catch {
+    throw refuse('Unable to decompress gzipped data');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    throw refuse(`Invalid JSON data: ${error instanceof Error ? error.message : 'not JSON'}`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw refuse('Criteria data must be an object');
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The raw criteria of a read route: the JSON body for POST, the query string for GET. A GET
+ * may carry its criteria compressed in `_criteria`; its fields win over plain parameters of the
+ * same name, the other plain parameters (`p`, `order`, `search`, …) stay, as in Shopware.
+ */
 export async function rawCriteria(c: Context): Promise<Record<string, unknown>> {
-  if (c.req.method === 'GET') return criteriaFromQuery(c.req.url);
-  return readObjectBody(c);
+  if (c.req.method !== 'GET') return readObjectBody(c);
+  const { _criteria: compressed, ...plain } = criteriaFromQuery(c.req.url);
+  if (compressed === undefined) return plain;
+  if (typeof compressed !== 'string') throw errors.invalidCompressedCriteria('The _criteria parameter must be a string');
+  return { ...plain, ...decodeCompressedCriteria(compressed) };
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogueContent } from '../catalogue/default-content';
 import { tierPrices } from '../catalogue/serialize';
@@ -282,6 +282,43 @@ describe('POST /product-listing/{categoryId}', () => {
     expect(status).toBe(200);
     expect(body.limit).toBe(2);
     expect(body.sorting).toBe('name-desc');
+  });
+
+  const compress = (criteria: unknown) => gzipSync(Buffer.from(JSON.stringify(criteria))).toString('base64url');
+
+  it('reads GET criteria compressed in _criteria, plain route parameters next to it, and answers as the POST does', async () => {
+    const criteria = { limit: 3, 'total-count-mode': 'exact' };
+    const get = await api.call<Json>('GET', `${path}?order=price-desc&p=2&_criteria=${compress(criteria)}`);
+    const post = await api.call<Json>('POST', path, { body: { ...criteria, order: 'price-desc', p: 2 } });
+    expect(get.status).toBe(200);
+    expect(get.body.limit).toBe(3);
+    expect(get.body.page).toBe(2);
+    expect(get.body.sorting).toBe('price-desc');
+    expect(get.body.elements).toHaveLength(3);
+    expect(get.body.elements).toEqual(post.body.elements);
+    // A field inside _criteria wins over a plain parameter of the same name, as in Shopware.
+    const both = await api.call<Json>('GET', `${path}?limit=10&_criteria=${compress({ limit: 2 })}`);
+    expect(both.body.limit).toBe(2);
+  });
+
+  it('answers a broken _criteria with 400 naming what is wrong', async () => {
+    const cases: [string, string][] = [
+      ['abc+def', 'Unable to decode base64 data'],
+      [Buffer.from('{"limit":1}').toString('base64url'), 'Unable to decompress gzipped data'],
+      [gzipSync(Buffer.from('{"limit":')).toString('base64url'), 'Invalid JSON data'],
+      [gzipSync(Buffer.from('[1]')).toString('base64url'), 'Criteria data must be an object'],
+      ['a'.repeat(128 * 1024 + 1), 'too long'],
+      [compress({ limit: 'ten' }), 'limit'],
+    ];
+    for (const [value, detail] of cases) {
+      const result = await api.call<Json>('GET', `${path}?_criteria=${encodeURIComponent(value)}`);
+      expect(result.status, detail).toBe(400);
+      expect(result.body.errors[0].detail).toContain(detail);
+    }
+    const bomb = gzipSync(Buffer.from(JSON.stringify({ term: 'a'.repeat(128 * 1024 * 21) }))).toString('base64url');
+    const refused = await api.call<Json>('GET', `${path}?_criteria=${bomb}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'FRAMEWORK__INVALID_COMPRESSED_CRITERIA_PARAMETER', source: { pointer: '/_criteria' } });
   });
 });
 
