@@ -19,6 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { criteriaQuery } from '@gipfel/api';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -413,9 +414,11 @@ async function storeApiP95(): Promise<Record<'listing' | 'search' | 'product', n
   const productIds = (first.elements as { id: string }[]).map((e) => e.id);
   const orders = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller'];
   const words = ['tee', 'kaese', 'schokolade', 'brot', 'topf'];
-  // Measured until the whole body has arrived; parsing it is the client's work, not the API's.
-  const call = async (route: string, body: unknown) => {
-    const response = await fetch(`${storeApiUrl}/store-api${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  // Sent as the storefront sends these reads (GET, criteria in `_criteria`), and measured until
+  // the whole body has arrived; parsing it is the client's work, not the API's.
+  const call = async (route: string, body: Record<string, unknown>) => {
+    const query = new URLSearchParams(await criteriaQuery(body)).toString();
+    const response = await fetch(`${storeApiUrl}/store-api${route}${query ? `?${query}` : ''}`, { headers });
     const bytes = await response.arrayBuffer();
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
     return bytes.byteLength;

@@ -146,7 +146,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('too many requests shows how long to wait', async ({ page }) => {
-    await faults({ retryAfterSeconds: 4, failNext: { count: 1, status: 429, method: 'POST', path: '/search' } });
+    await faults({ retryAfterSeconds: 4, failNext: { count: 1, status: 429, method: 'GET', path: '/search' } });
     const response = await page.goto(`${shop}/fr/search?search=the`);
     expect(response?.status()).toBe(429);
     await expect(page.getByText('Trop de requêtes. Veuillez patienter 4 secondes.')).toBeVisible();

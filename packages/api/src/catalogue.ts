@@ -1,4 +1,4 @@
-import { invoke, type OperationResponse, type StoreApiClient } from './client';
+import { invoke, invokeRead, type OperationResponse, type StoreApiClient } from './client';
 import type { operations } from './types';
 
 type Body<K extends keyof operations> = operations[K] extends { body?: infer B } ? B : never;
@@ -13,12 +13,12 @@ export type ReviewCriteria = NonNullable<Body<'readProductReviews post /product/
 
 /** `POST /search`: search results (a product listing) for `search` and the listing criteria. */
 export function searchProducts(client: StoreApiClient, criteria: SearchInput): Promise<OperationResponse<'searchPage post /search'>> {
-  return invoke(client, 'searchPage post /search', { body: criteria });
+  return invokeRead(client, 'searchPage post /search', { body: criteria });
 }
 
 /** `POST /search-suggest`: the few best matches while typing. */
 export function searchSuggest(client: StoreApiClient, criteria: SearchSuggestInput): Promise<OperationResponse<'searchSuggest post /search-suggest'>> {
-  return invoke(client, 'searchSuggest post /search-suggest', { body: criteria });
+  return invokeRead(client, 'searchSuggest post /search-suggest', { body: criteria });
 }
 
 /** `POST /product-listing/{categoryId}`: a category's products with filters and sorting. */
@@ -26,7 +26,7 @@ export function readProductListing(
   client: StoreApiClient,
   input: { categoryId: string; criteria?: ProductListingInput },
 ): Promise<OperationResponse<'readProductListing post /product-listing/{categoryId}'>> {
-  return invoke(client, 'readProductListing post /product-listing/{categoryId}', {
+  return invokeRead(client, 'readProductListing post /product-listing/{categoryId}', {
     pathParams: { categoryId: input.categoryId },
     body: input.criteria ?? {},
   });
@@ -44,7 +44,7 @@ export function readProduct(client: StoreApiClient, input: ReadProductInput): Pr
   const query: { skipCmsPage?: boolean; skipConfigurator?: boolean } = {};
   if (input.skipCmsPage !== undefined) query.skipCmsPage = input.skipCmsPage;
   if (input.skipConfigurator !== undefined) query.skipConfigurator = input.skipConfigurator;
-  return invoke(client, 'readProductDetail post /product/{productId}', {
+  return invokeRead(client, 'readProductDetail post /product/{productId}', {
     pathParams: { productId: input.productId },
     body: input.criteria ?? {},
     query,
@@ -62,14 +62,14 @@ export function findVariant(client: StoreApiClient, input: { productId: string }
 
 /** `POST /product/{productId}/cross-selling`: the product's cross-sellings with products. */
 export function readCrossSellings(client: StoreApiClient, input: { productId: string }): Promise<OperationResponse<'readProductCrossSellings post /product/{productId}/cross-selling'>> {
-  return invoke(client, 'readProductCrossSellings post /product/{productId}/cross-selling', {
+  return invokeRead(client, 'readProductCrossSellings post /product/{productId}/cross-selling', {
     pathParams: { productId: input.productId },
   });
 }
 
 /** `POST /product/{productId}/reviews`. */
 export function readProductReviews(client: StoreApiClient, input: { productId: string; criteria?: ReviewCriteria }): Promise<OperationResponse<'readProductReviews post /product/{productId}/reviews'>> {
-  return invoke(client, 'readProductReviews post /product/{productId}/reviews', {
+  return invokeRead(client, 'readProductReviews post /product/{productId}/reviews', {
     pathParams: { productId: input.productId },
     body: input.criteria ?? {},
   });

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { criteriaQuery } from './compressed-criteria';
 import { StoreApiError } from './errors';
 import {
   DEFAULT_RETRY_DELAY_MS,
@@ -33,13 +34,23 @@ export interface StoreApiClientOptions {
   timeout?: number;
   /** Milliseconds to wait before the single retry of a safe call (default 300). */
   retryDelay?: number;
+  /**
+   * How catalogue and reference reads send their criteria: `'get'` (default) as Shopware's
+   * compressed `_criteria` query parameter, which a CDN in front of the Store API can cache, or
+   * `'post'` as a JSON body, for shops whose Shopware does not decode `_criteria` yet.
+   */
+  criteriaTransport?: CriteriaTransport;
 }
+
+export type CriteriaTransport = 'get' | 'post';
 
 export interface StoreApiClient {
   readonly endpoint: string;
   /** The newest context token seen (given, or renewed from a response). */
   readonly contextToken: string | undefined;
   readonly languageId: string | undefined;
+  /** How reads send their criteria (see `StoreApiClientOptions.criteriaTransport`); unset means `'get'`. */
+  readonly criteriaTransport?: CriteriaTransport;
   setContextToken(token: string | undefined): void;
   setLanguageId(languageId: string | undefined): void;
   /** Sends any Store API call: `path` is relative to the endpoint (`/context`). */
@@ -87,6 +98,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const endpoint = options.endpoint.replace(/\/+$/, '');
   let contextToken = options.contextToken || undefined;
   let languageId = options.languageId || undefined;
+  const criteriaTransport: CriteriaTransport = options.criteriaTransport === 'post' ? 'post' : 'get';
 
   const http = ky.create({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
@@ -119,6 +131,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     get languageId() {
       return languageId;
     },
+    criteriaTransport,
     setContextToken(token) {
       contextToken = token || undefined;
     },
@@ -207,6 +220,44 @@ export async function invoke<K extends StoreOperation>(
   return client.request<OperationResponse<K>>(method.toUpperCase() as HttpMethod, path, {
     body: params.body,
     query: params.query,
+    headers: params.headers,
+    signal: params.signal,
+  });
+}
+
+/**
+ * Calls a read operation that Shopware offers both as POST (criteria in the body) and as GET
+ * (criteria in `_criteria`), by its POST key: with the client's `criteriaTransport` `'get'` it
+ * goes as GET, the criteria compressed into `_criteria` and route parameters (`order`, `p`,
+ * `search`, …) as plain query values, so the answer can be cached; with `'post'` it goes as the
+ * POST it names.
+ */
+export async function invokeRead<K extends StoreOperation>(
+  client: StoreApiClient,
+  operation: K,
+  ...args: InvokeArgs<K>
+): Promise<OperationResponse<K>> {
+  const [, method, template] = operation.split(' ');
+  if (method !== 'post' || !template) throw new Error(`Not a POST read: ${operation}`);
+  if (client.criteriaTransport === 'post') return invoke(client, operation, ...args);
+  const params = (args[0] ?? {}) as {
+    pathParams?: Record<string, unknown>;
+    body?: unknown;
+    query?: RequestOptions['query'];
+    headers?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+  };
+  const query = new URLSearchParams();
+  if (params.query instanceof URLSearchParams) {
+    for (const [key, value] of params.query) query.append(key, value);
+  } else {
+    for (const [key, value] of Object.entries(params.query ?? {})) {
+      if (value !== undefined && value !== null) query.set(key, String(value));
+    }
+  }
+  for (const [key, value] of Object.entries(await criteriaQuery(params.body))) query.set(key, value);
+  return client.request<OperationResponse<K>>('GET', buildPath(template, params.pathParams), {
+    query,
     headers: params.headers,
     signal: params.signal,
   });

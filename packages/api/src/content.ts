@@ -1,4 +1,4 @@
-import { invoke, type OperationResponse, type StoreApiClient } from './client';
+import { invoke, invokeRead, type OperationResponse, type StoreApiClient } from './client';
 import type { Schemas, operations } from './types';
 
 type Body<K extends keyof operations> = operations[K] extends { body?: infer B } ? B : never;
@@ -18,7 +18,7 @@ export function readNavigation(
   client: StoreApiClient,
   input: { activeId: NavigationId; rootId: NavigationId; criteria?: NavigationInput },
 ): Promise<OperationResponse<'readNavigation post /navigation/{activeId}/{rootId}'>> {
-  return invoke(client, 'readNavigation post /navigation/{activeId}/{rootId}', {
+  return invokeRead(client, 'readNavigation post /navigation/{activeId}/{rootId}', {
     pathParams: { activeId: input.activeId, rootId: input.rootId },
     body: input.criteria ?? {},
   });
@@ -29,7 +29,7 @@ export function readCategory(
   client: StoreApiClient,
   input: { categoryId: string; criteria?: CategoryCriteria; slots?: string },
 ): Promise<OperationResponse<'readCategory post /category/{navigationId}'>> {
-  return invoke(client, 'readCategory post /category/{navigationId}', {
+  return invokeRead(client, 'readCategory post /category/{navigationId}', {
     pathParams: { navigationId: input.categoryId },
     body: input.criteria ?? {},
     ...(input.slots ? { query: { slots: input.slots } } : {}),
@@ -49,7 +49,7 @@ export function readBreadcrumb(
 
 /** `POST /seo-url`: SEO URLs matching the criteria. */
 export function readSeoUrls(client: StoreApiClient, criteria: SeoUrlCriteria = {}): Promise<OperationResponse<'readSeoUrl post /seo-url'>> {
-  return invoke(client, 'readSeoUrl post /seo-url', { body: criteria });
+  return invokeRead(client, 'readSeoUrl post /seo-url', { body: criteria });
 }
 
 /**
@@ -73,12 +73,12 @@ export async function resolveSeoPath(client: StoreApiClient, input: { path: stri
 
 /** `POST /cms/{id}`: a CMS page (layout) with resolved slots. */
 export function readCmsPage(client: StoreApiClient, input: { id: string; criteria?: CmsCriteria }): Promise<OperationResponse<'readCms post /cms/{id}'>> {
-  return invoke(client, 'readCms post /cms/{id}', { pathParams: { id: input.id }, body: input.criteria ?? {} });
+  return invokeRead(client, 'readCms post /cms/{id}', { pathParams: { id: input.id }, body: input.criteria ?? {} });
 }
 
 /** `POST /landing-page/{landingPageId}`: a landing page with its CMS page. */
 export function readLandingPage(client: StoreApiClient, input: { landingPageId: string; criteria?: LandingPageCriteria }): Promise<OperationResponse<'readLandingPage post /landing-page/{landingPageId}'>> {
-  return invoke(client, 'readLandingPage post /landing-page/{landingPageId}', {
+  return invokeRead(client, 'readLandingPage post /landing-page/{landingPageId}', {
     pathParams: { landingPageId: input.landingPageId },
     body: input.criteria ?? {},
   });

@@ -1,4 +1,4 @@
-import { invoke, type OperationParams, type OperationResponse, type StoreApiClient } from './client';
+import { invoke, invokeRead, type OperationParams, type OperationResponse, type StoreApiClient } from './client';
 import type { operations } from './types';
 
 type Body<K extends keyof operations> = operations[K] extends { body?: infer B } ? B : never;
@@ -83,22 +83,22 @@ type CriteriaParams<K extends keyof operations & string> = Omit<OperationParams<
 
 /** `POST /language`: the sales channel's languages. */
 export function readLanguages(client: StoreApiClient, criteria?: Body<'readLanguages post /language'>): Promise<OperationResponse<'readLanguages post /language'>> {
-  return invoke(client, 'readLanguages post /language', { body: criteria ?? {} });
+  return invokeRead(client, 'readLanguages post /language', { body: criteria ?? {} });
 }
 
 /** `POST /currency`: the sales channel's currencies. */
 export function readCurrencies(client: StoreApiClient, criteria?: Body<'readCurrency post /currency'>): Promise<OperationResponse<'readCurrency post /currency'>> {
-  return invoke(client, 'readCurrency post /currency', { body: criteria ?? {} });
+  return invokeRead(client, 'readCurrency post /currency', { body: criteria ?? {} });
 }
 
 /** `POST /country`: countries, e.g. filtered on id (`{ ids: [...] }` or an equals filter). */
 export function readCountries(client: StoreApiClient, criteria?: Body<'readCountry post /country'>): Promise<OperationResponse<'readCountry post /country'>> {
-  return invoke(client, 'readCountry post /country', { body: criteria ?? {} });
+  return invokeRead(client, 'readCountry post /country', { body: criteria ?? {} });
 }
 
 /** `POST /salutation`: salutations, e.g. filtered on id. */
 export function readSalutations(client: StoreApiClient, criteria?: Body<'readSalutation post /salutation'>): Promise<OperationResponse<'readSalutation post /salutation'>> {
-  return invoke(client, 'readSalutation post /salutation', { body: criteria ?? {} });
+  return invokeRead(client, 'readSalutation post /salutation', { body: criteria ?? {} });
 }
 
 export type PaymentMethodsInput = Body<'readPaymentMethod post /payment-method'>;

@@ -5,6 +5,7 @@ export type { Schemas, operations, components } from './types';
 export {
   createStoreApiClient,
   invoke,
+  invokeRead,
   buildPath,
   wantsSeoUrls,
   CONFIGURATION_ERROR_MESSAGE,
@@ -14,12 +15,15 @@ export {
 export type {
   StoreApiClient,
   StoreApiClientOptions,
+  CriteriaTransport,
   StoreOperation,
   OperationParams,
   OperationResponse,
 } from './client';
 export { RETRY_STATUS_CODES, MAX_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY_DELAY_MS } from './http';
 export type { HttpMethod, RequestOptions, QueryValue } from './http';
+
+export { encodeCriteria, decodeCriteria, criteriaQuery, CRITERIA_FIELDS, MAX_COMPRESSED_CRITERIA_LENGTH } from './compressed-criteria';
 
 // Admin API client
 export { createAdminApiClient } from './admin-client';

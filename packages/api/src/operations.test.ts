@@ -61,6 +61,7 @@ import {
 } from './content';
 import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from './wishlist';
 import { confirmNewsletter, sendContactForm, subscribeNewsletter, unsubscribeNewsletter } from './newsletter';
+import { decodeCriteria } from './compressed-criteria';
 import { startTestServer, type RecordedRequest, type TestServer } from './test-server';
 import type { Schemas } from './types';
 
@@ -85,6 +86,13 @@ function fresh() {
   return api;
 }
 
+/** The criteria a request sent: its JSON body, or for a GET the decoded `_criteria`. */
+async function sentCriteria(request: RecordedRequest): Promise<unknown> {
+  const compressed = request.query.get('_criteria');
+  if (request.method === 'GET' && compressed !== null) return decodeCriteria(compressed);
+  return request.body;
+}
+
 function last(): RecordedRequest {
   const request = server.requests[server.requests.length - 1];
   if (!request) throw new Error('no request was made');
@@ -102,10 +110,10 @@ const address = {
 
 describe('calls of the spec table', () => {
   // [name, call, method, path, body]
-  const cases: Array<[string, (client: StoreApiClient) => Promise<unknown>, string, string, unknown]> = [
+  const cases: Array<[string, (client: StoreApiClient) => Promise<unknown>, string, string, unknown, Record<string, string>?]> = [
     ['readContext', (c) => readContext(c), 'GET', '/context', undefined],
     ['updateContext', (c) => updateContext(c, { countryId: ID }), 'PATCH', '/context', { countryId: ID }],
-    ['readLanguages', (c) => readLanguages(c), 'POST', '/language', {}],
+    ['readLanguages', (c) => readLanguages(c), 'GET', '/language', undefined],
     ['login', (c) => login(c, { username: 'heidi@example.ch', password: 'secret' }), 'POST', '/account/login', { username: 'heidi@example.ch', password: 'secret' }],
     [
       'register',
@@ -134,8 +142,8 @@ describe('calls of the spec table', () => {
       { email: 'new@example.ch', emailConfirmation: 'new@example.ch', password: 'pw' },
     ],
     ['changePaymentMethod', (c) => changePaymentMethod(c, { paymentMethodId: ID }), 'PATCH', `/account/change-payment-method/${ID}`, undefined],
-    ['readCountries', (c) => readCountries(c, { ids: [ID] }), 'POST', '/country', { ids: [ID] }],
-    ['readSalutations', (c) => readSalutations(c, { ids: [ID] }), 'POST', '/salutation', { ids: [ID] }],
+    ['readCountries', (c) => readCountries(c, { ids: [ID] }), 'GET', '/country', { ids: [ID] }],
+    ['readSalutations', (c) => readSalutations(c, { ids: [ID] }), 'GET', '/salutation', { ids: [ID] }],
     ['listAddresses', (c) => listAddresses(c), 'POST', '/account/list-address', {}],
     ['createAddress', (c) => createAddress(c, address), 'POST', '/account/address', address],
     ['updateAddress', (c) => updateAddress(c, { addressId: ID, address }), 'PATCH', `/account/address/${ID}`, address],
@@ -155,30 +163,31 @@ describe('calls of the spec table', () => {
     ['addPromotionCode', (c) => addPromotionCode(c, { code: ' SOMMER10 ' }), 'POST', '/checkout/cart/line-item', { items: [{ type: 'promotion', referencedId: 'SOMMER10' }] }],
     ['updateLineItems', (c) => updateLineItems(c, { items: [{ id: ID, quantity: 3 }] }), 'PATCH', '/checkout/cart/line-item', { items: [{ id: ID, quantity: 3 }] }],
     ['removeLineItems', (c) => removeLineItems(c, { ids: [ID] }), 'POST', '/checkout/cart/line-item/delete', { ids: [ID] }],
-    ['searchProducts', (c) => searchProducts(c, { search: 'Käse', limit: 24 }), 'POST', '/search', { search: 'Käse', limit: 24 }],
-    ['readProductListing', (c) => readProductListing(c, { categoryId: ID, criteria: { p: 2, order: 'price-asc' } }), 'POST', `/product-listing/${ID}`, { p: 2, order: 'price-asc' }],
+    ['searchProducts', (c) => searchProducts(c, { search: 'Käse', limit: 24 }), 'GET', '/search', { limit: 24 }, { search: 'Käse' }],
+    ['readProductListing', (c) => readProductListing(c, { categoryId: ID, criteria: { p: 2, order: 'price-asc', limit: 24, properties: 'a|b' } }), 'GET', `/product-listing/${ID}`, { limit: 24 }, { p: '2', order: 'price-asc', properties: 'a|b' }],
     ['readWishlist', (c) => readWishlist(c, { limit: 10, page: 2 }), 'POST', '/customer/wishlist', { limit: 10, page: 2, 'total-count-mode': 'exact' }],
     ['addToWishlist', (c) => addToWishlist(c, { productId: ID }), 'POST', `/customer/wishlist/add/${ID}`, undefined],
     ['removeFromWishlist', (c) => removeFromWishlist(c, { productId: ID }), 'DELETE', `/customer/wishlist/delete/${ID}`, undefined],
     ['mergeWishlist', (c) => mergeWishlist(c, { productIds: [ID] }), 'POST', '/customer/wishlist/merge', { productIds: [ID] }],
   ];
 
-  it.each(cases)('%s', async (_name, call, method, path, body) => {
+  it.each(cases)('%s', async (_name, call, method, path, body, query) => {
     await call(fresh());
     const request = last();
     expect(request.method).toBe(method);
     expect(request.path).toBe(`/store-api${path}`);
-    expect(request.body).toEqual(body);
+    expect(await sentCriteria(request)).toEqual(body);
+    if (query) expect(Object.fromEntries([...request.query].filter(([key]) => key !== '_criteria'))).toEqual(query);
     expect(request.headers['sw-access-key']).toBe('KEY');
   });
 });
 
 describe('further calls', () => {
   const cases: Array<[string, (client: StoreApiClient) => Promise<unknown>, string, string, unknown, Record<string, string>?]> = [
-    ['readProduct', (c) => readProduct(c, { productId: ID, skipCmsPage: true }), 'POST', `/product/${ID}`, {}, { skipCmsPage: 'true' }],
+    ['readProduct', (c) => readProduct(c, { productId: ID, skipCmsPage: true }), 'GET', `/product/${ID}`, undefined, { skipCmsPage: 'true' }],
     ['findVariant', (c) => findVariant(c, { productId: ID, options: [ID], switchedGroup: ID }), 'POST', `/product/${ID}/find-variant`, { options: [ID], switchedGroup: ID }],
-    ['readCrossSellings', (c) => readCrossSellings(c, { productId: ID }), 'POST', `/product/${ID}/cross-selling`, undefined],
-    ['readProductReviews', (c) => readProductReviews(c, { productId: ID, criteria: { limit: 5 } }), 'POST', `/product/${ID}/reviews`, { limit: 5 }],
+    ['readCrossSellings', (c) => readCrossSellings(c, { productId: ID }), 'GET', `/product/${ID}/cross-selling`, undefined],
+    ['readProductReviews', (c) => readProductReviews(c, { productId: ID, criteria: { limit: 5 } }), 'GET', `/product/${ID}/reviews`, { limit: 5 }],
     [
       'saveProductReview',
       (c) => saveProductReview(c, { productId: ID, title: 'Fein', content: 'Sehr feiner Käse, gerne wieder.', points: 5 }),
@@ -186,14 +195,14 @@ describe('further calls', () => {
       `/product/${ID}/review`,
       { title: 'Fein', content: 'Sehr feiner Käse, gerne wieder.', points: 5 },
     ],
-    ['searchSuggest', (c) => searchSuggest(c, { search: 'Scho' }), 'POST', '/search-suggest', { search: 'Scho' }],
-    ['readNavigation', (c) => readNavigation(c, { activeId: 'main-navigation', rootId: 'main-navigation', criteria: { depth: 2 } }), 'POST', '/navigation/main-navigation/main-navigation', { depth: 2 }],
-    ['readCategory', (c) => readCategory(c, { categoryId: ID, slots: 'a|b' }), 'POST', `/category/${ID}`, {}, { slots: 'a|b' }],
+    ['searchSuggest', (c) => searchSuggest(c, { search: 'Scho' }), 'GET', '/search-suggest', undefined, { search: 'Scho' }],
+    ['readNavigation', (c) => readNavigation(c, { activeId: 'main-navigation', rootId: 'main-navigation', criteria: { depth: 2 } }), 'GET', '/navigation/main-navigation/main-navigation', undefined, { depth: '2' }],
+    ['readCategory', (c) => readCategory(c, { categoryId: ID, slots: 'a|b' }), 'GET', `/category/${ID}`, undefined, { slots: 'a|b' }],
     ['readBreadcrumb', (c) => readBreadcrumb(c, { id: ID, type: 'category' }), 'GET', `/breadcrumb/${ID}`, undefined, { type: 'category' }],
-    ['readSeoUrls', (c) => readSeoUrls(c, { limit: 1 }), 'POST', '/seo-url', { limit: 1 }],
-    ['readCmsPage', (c) => readCmsPage(c, { id: ID }), 'POST', `/cms/${ID}`, {}],
-    ['readLandingPage', (c) => readLandingPage(c, { landingPageId: ID }), 'POST', `/landing-page/${ID}`, {}],
-    ['readCurrencies', (c) => readCurrencies(c), 'POST', '/currency', {}],
+    ['readSeoUrls', (c) => readSeoUrls(c, { limit: 1 }), 'GET', '/seo-url', { limit: 1 }],
+    ['readCmsPage', (c) => readCmsPage(c, { id: ID, criteria: { includes: { cms_page: ['id', 'sections'] } } }), 'GET', `/cms/${ID}`, { includes: { cms_page: ['id', 'sections'] } }],
+    ['readLandingPage', (c) => readLandingPage(c, { landingPageId: ID }), 'GET', `/landing-page/${ID}`, undefined],
+    ['readCurrencies', (c) => readCurrencies(c), 'GET', '/currency', undefined],
     ['readPaymentMethods', (c) => readPaymentMethods(c, { onlyAvailable: true }), 'POST', '/payment-method', { onlyAvailable: true }],
     ['readShippingMethods', (c) => readShippingMethods(c, { onlyAvailable: true }), 'POST', '/shipping-method', {}, { onlyAvailable: 'true' }],
     ['createOrder', (c) => createOrder(c, { customerComment: 'Bitte klingeln' }), 'POST', '/checkout/order', { customerComment: 'Bitte klingeln' }],
@@ -216,13 +225,16 @@ describe('further calls', () => {
     ['sendContactForm', (c) => sendContactForm(c, { email: 'heidi@example.ch', subject: 'Frage', comment: 'Gibt es den Käse auch laktosefrei?' }), 'POST', '/contact-form', { email: 'heidi@example.ch', subject: 'Frage', comment: 'Gibt es den Käse auch laktosefrei?' }],
   ];
 
+  // A GET read's criteria travel compressed in `_criteria`: compared decoded, as the body would be.
   it.each(cases)('%s', async (_name, call, method, path, body, query) => {
     await call(fresh());
     const request = last();
     expect(request.method).toBe(method);
     expect(request.path).toBe(`/store-api${path}`);
-    expect(request.body).toEqual(body);
-    expect(Object.fromEntries(request.query)).toEqual(query ?? {});
+    expect(await sentCriteria(request)).toEqual(body);
+    const plain = Object.fromEntries(request.query);
+    delete plain._criteria;
+    expect(plain).toEqual(query ?? {});
   });
 
   it('isRecoveryExpired reads both answer shapes', async () => {
@@ -238,10 +250,10 @@ describe('further calls', () => {
     const seoUrl = { foreignKey: ID, routeName: 'frontend.navigation.page', seoPathInfo: 'Food/Chocolate/', pathInfo: `/navigation/${ID}` };
     server.handle(() => ({ body: { elements: [seoUrl], total: 1 } }));
     await expect(resolveSeoPath(fresh(), { path: '/Food/Chocolate/' })).resolves.toEqual(seoUrl);
-    expect(last().body).toEqual({ filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: 'Food/Chocolate/|Food/Chocolate' }], limit: 2 });
+    expect(await sentCriteria(last())).toEqual({ filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: 'Food/Chocolate/|Food/Chocolate' }], limit: 2 });
     // Remix's single fetch drops the slash: the category is still found.
     await expect(resolveSeoPath(fresh(), { path: '/Food/Chocolate' })).resolves.toEqual(seoUrl);
-    expect(last().body).toEqual({ filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: 'Food/Chocolate|Food/Chocolate/' }], limit: 2 });
+    expect(await sentCriteria(last())).toEqual({ filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: 'Food/Chocolate|Food/Chocolate/' }], limit: 2 });
     const product = { ...seoUrl, seoPathInfo: 'Food/Chocolate', routeName: 'frontend.detail.page' };
     server.handle(() => ({ body: { elements: [seoUrl, product], total: 2 } }));
     await expect(resolveSeoPath(fresh(), { path: '/Food/Chocolate' })).resolves.toEqual(product);
@@ -250,6 +262,25 @@ describe('further calls', () => {
     server.requests.length = 0;
     await expect(resolveSeoPath(fresh(), { path: '/' })).resolves.toBeNull();
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('criteria transport', () => {
+  it("sends reads as POST with a JSON body when the client says 'post' (Shopware without `_criteria`)", async () => {
+    const client = createStoreApiClient({ endpoint: `${server.url}/store-api`, accessKey: 'KEY', criteriaTransport: 'post' });
+    expect(client.criteriaTransport).toBe('post');
+    await readProductListing(client, { categoryId: ID, criteria: { p: 2, order: 'price-asc', limit: 24 } });
+    expect(last()).toMatchObject({ method: 'POST', path: `/store-api/product-listing/${ID}`, body: { p: 2, order: 'price-asc', limit: 24 } });
+    expect([...last().query.keys()]).toEqual([]);
+  });
+
+  it('keeps query parameters of its own next to _criteria, and a GET read is retried once like any GET', async () => {
+    server.handle((_request, attempt) => (attempt === 1 ? { status: 503, body: { errors: [] } } : { body: { elements: [] } }));
+    await readProduct(fresh(), { productId: ID, skipCmsPage: true, criteria: { associations: { media: {} } } });
+    const hits = server.hits(`/store-api/product/${ID}`, 'GET');
+    expect(hits).toHaveLength(2);
+    expect(hits[1]!.query.get('skipCmsPage')).toBe('true');
+    expect(await sentCriteria(hits[1]!)).toEqual({ associations: { media: {} } });
   });
 });
 

@@ -30,4 +30,11 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ STORE_API_TIMEOUT_MS: 'soon' })).toThrow('STORE_API_TIMEOUT_MS');
     expect(() => readServerEnv({ STORE_API_TIMEOUT_MS: '5' })).toThrow('STORE_API_TIMEOUT_MS');
   });
+
+  it('sends catalogue reads as GET with _criteria unless SHOPWARE_CRITERIA_TRANSPORT says post', () => {
+    expect(readServerEnv({}).storeApiCriteriaTransport).toBe('get');
+    expect(readServerEnv({ SHOPWARE_CRITERIA_TRANSPORT: ' POST ' }).storeApiCriteriaTransport).toBe('post');
+    expect(readServerEnv({ SHOPWARE_ENDPOINT: 'https://shop.example', SHOPWARE_ACCESS_KEY: 'K', SHOPWARE_CRITERIA_TRANSPORT: 'get' }).storeApiCriteriaTransport).toBe('get');
+    expect(() => readServerEnv({ SHOPWARE_CRITERIA_TRANSPORT: 'put' })).toThrow('SHOPWARE_CRITERIA_TRANSPORT');
+  });
 });

@@ -1,3 +1,4 @@
+import type { CriteriaTransport } from '@gipfel/api';
 import { parseCaptchaWidget, type CaptchaWidgetServerConfig } from './captcha-widget.server';
 import { parseExternalHosts, parseTagManagerId, type TagManagerConfig } from './shell-config';
 
@@ -14,6 +15,12 @@ export interface ServerEnv {
   isProduction: boolean;
   /** Milliseconds before a Store API call counts as too slow (408 page); `STORE_API_TIMEOUT_MS`, default 10 000. */
   storeApiTimeoutMs: number;
+  /**
+   * How catalogue reads send their criteria: `get` (default, `_criteria`, cacheable by a CDN in
+   * front of the Store API) or `post` for a Shopware that does not decode `_criteria`;
+   * `SHOPWARE_CRITERIA_TRANSPORT` (decision 0026).
+   */
+  storeApiCriteriaTransport: CriteriaTransport;
   /** Hosts external links and redirects may lead to; `STOREFRONT_EXTERNAL_HOSTS` (decision 0020). */
   externalHosts: string[];
   /** The tag manager, when `TAG_MANAGER_ID` is set (checked here: decision 0020). */
@@ -29,6 +36,13 @@ function timeoutFrom(value: string | undefined): number {
   return ms;
 }
 
+function criteriaTransportFrom(value: string | undefined): CriteriaTransport {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return 'get';
+  if (wanted === 'get' || wanted === 'post') return wanted;
+  throw new Error(`SHOPWARE_CRITERIA_TRANSPORT must be "get" or "post", got "${value}"`);
+}
+
 export const localStoreApiDefaults = {
   port: 8787,
   accessKey: 'SWGIPFELDEMO0000000000000001',
@@ -41,6 +55,7 @@ function withStoreApiPath(endpoint: string): string {
 
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const shell = {
+    storeApiCriteriaTransport: criteriaTransportFrom(source.SHOPWARE_CRITERIA_TRANSPORT),
     externalHosts: parseExternalHosts(source.STOREFRONT_EXTERNAL_HOSTS),
     tagManager: parseTagManagerId(source.TAG_MANAGER_ID, source.NODE_ENV === 'production'),
     captchaWidget: parseCaptchaWidget(source),

@@ -1,4 +1,4 @@
-import { createStoreApiClient } from '@gipfel/api';
+import { createStoreApiClient, decodeCriteria } from '@gipfel/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearResolvedPages, parseTechnicalPath, resolvePage } from './resolve-page.server';
 
@@ -11,7 +11,9 @@ function shop(seoUrls: Record<string, { routeName: string; foreignKey: string }>
     accessKey: 'KEY',
     fetch: async (input, init) => {
       const request = new Request(input as RequestInfo, init);
-      const body = (await request.json()) as { filter: { value: string }[] };
+      // The SEO URL lookup is a cacheable read: GET with its criteria in `_criteria`.
+      expect(request.method).toBe('GET');
+      const body = (await decodeCriteria(new URL(request.url).searchParams.get('_criteria')!)) as { filter: { value: string }[] };
       const paths = body.filter[0]!.value.split('|');
       calls.push(paths[0]!);
       const elements = paths.flatMap((path) => {

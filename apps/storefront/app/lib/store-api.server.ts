@@ -47,6 +47,7 @@ export function createStoreApiSession(request: Request): StoreApiSession {
     onContextToken: (token) => headers.set('Set-Cookie', serializeContextTokenCookie(token, secure)),
     fetch: storeApiFetch(),
     timeout: env.storeApiTimeoutMs,
+    criteriaTransport: env.storeApiCriteriaTransport,
   });
   return { client, headers };
 }

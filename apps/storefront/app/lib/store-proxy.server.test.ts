@@ -30,6 +30,25 @@ describe('the Store API proxy', () => {
     expect(isAllowedStoreCall('POST', '/checkout/order')).toBe(false);
     expect(isAllowedStoreCall('POST', '/account/login')).toBe(false);
     expect(isAllowedStoreCall('GET', '/product-listing/../../admin')).toBe(false);
+    // reads also as GET (criteria in `_criteria`); a GET to a mutation's path is not a read
+    expect(isAllowedStoreCall('GET', '/product-listing/0123456789abcdef0123456789abcdef')).toBe(true);
+    expect(isAllowedStoreCall('GET', '/search-suggest')).toBe(true);
+    expect(isAllowedStoreCall('GET', '/country')).toBe(true);
+    expect(isAllowedStoreCall('GET', '/customer/wishlist/add/0123456789abcdef0123456789abcdef')).toBe(false);
+    expect(isAllowedStoreCall('GET', '/checkout/cart/line-item')).toBe(false);
+  });
+
+  it('forwards a GET read with its compressed criteria unchanged', async () => {
+    const { client, calls } = fakeShop(() => Response.json({ apiAlias: 'product_listing', elements: [] }));
+    const path = '/product-listing/0123456789abcdef0123456789abcdef';
+    const request = new Request(`${origin}/api/store${path}?order=price-asc&_criteria=H4sIAAAAAAAAA6tWykvMTVWyMjTQUUpPzUstSizJzM9TsgIAZtgjzxgAAAA`);
+    const response = await proxyStoreCall(request, path, client, origin);
+    expect(response.status).toBe(200);
+    const sent = new URL(calls[0]!.url);
+    expect(calls[0]!.method).toBe('GET');
+    expect(sent.pathname).toBe(`/store-api${path}`);
+    expect(sent.searchParams.get('order')).toBe('price-asc');
+    expect(sent.searchParams.get('_criteria')).toBe('H4sIAAAAAAAAA6tWykvMTVWyMjTQUUpPzUstSizJzM9TsgIAZtgjzxgAAAA');
   });
 
   it('forwards an allowed call with the access key and context token, and returns only the JSON', async () => {

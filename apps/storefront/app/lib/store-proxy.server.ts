@@ -8,6 +8,12 @@ const allowlist: readonly { method: string; pattern: RegExp }[] = [
   { method: 'GET', pattern: /^\/context$/ },
   { method: 'PATCH', pattern: /^\/context$/ },
   { method: 'POST', pattern: /^\/(language|currency|country|salutation|payment-method|shipping-method)$/ },
+  // Reads also as GET, their criteria in `_criteria` (the package client's default).
+  { method: 'GET', pattern: /^\/(language|currency|country|salutation)$/ },
+  { method: 'GET', pattern: /^\/(search|search-suggest)$/ },
+  { method: 'GET', pattern: /^\/product-listing\/[0-9a-f]{32}$/ },
+  { method: 'GET', pattern: /^\/product\/[0-9a-f]{32}(\/(cross-selling|reviews))?$/ },
+  { method: 'GET', pattern: /^\/navigation\/[0-9a-z-]{1,64}\/[0-9a-z-]{1,64}$/ },
   { method: 'POST', pattern: /^\/country-state\/[0-9a-f]{32}$/ },
   { method: 'GET', pattern: /^\/checkout\/cart$/ },
   { method: 'DELETE', pattern: /^\/checkout\/cart$/ },

@@ -1,4 +1,4 @@
-import { createStoreApiClient } from '@gipfel/api';
+import { createStoreApiClient, decodeCriteria } from '@gipfel/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   idsParam,
@@ -18,13 +18,20 @@ const c = 'c'.repeat(32);
 
 type Answer = { status: number; body: unknown };
 
+/** What a call sent: its JSON body, or for a GET read its plain query with the decoded `_criteria`. */
+async function sentBody(request: Request): Promise<unknown> {
+  if (request.method !== 'GET') return request.json().catch(() => undefined);
+  const { _criteria: compressed, ...plain } = Object.fromEntries(new URL(request.url).searchParams);
+  return compressed ? { ...plain, ...(await decodeCriteria(compressed)) } : undefined;
+}
+
 /** A Store API client whose fetch answers from `route(method, path)` and records the requests. */
 function fakeClient(route: (method: string, path: string) => Answer) {
   const requests: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname.replace('/store-api', '');
-    requests.push({ method: request.method, path, body: await request.json().catch(() => undefined) });
+    requests.push({ method: request.method, path, body: await sentBody(request) });
     const { status, body } = route(request.method, path);
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
