@@ -1,10 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   findVariant,
-  listingCriteriaToQuery,
   isStoreApiError,
   parseListingQuery,
   readBreadcrumb,
@@ -19,11 +18,12 @@ import {
   type StoreApiClient,
 } from '@gipfel/api';
 import { CmsPage, slimCmsPage } from '@gipfel/cms';
-import { toCardProduct, type ListingPageLoader, type ListingResult } from '@gipfel/listing';
+import { toCardProduct } from '@gipfel/listing';
 import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import type { BreadcrumbItem } from '../components/breadcrumbs';
 import { ProductDetail } from '../components/product-detail';
 import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
+import { listingPageLoader } from '../lib/listing-page-loader';
 import { categoryNavigationFor } from '../lib/category-navigation';
 import { useCurrency, useLayoutNavigation } from '../lib/use-layout-navigation';
 import type { LanguageTexts } from '../lib/i18n';
@@ -211,16 +211,7 @@ export default function CatchAllPage() {
   const mainNavigation = useLayoutNavigation()?.main;
   const categoryId = page.kind === 'category' ? page.category.id : null;
   // Load more on a category page: the next page from the listing resource route (decision 0021).
-  const loadListingPage = useCallback<ListingPageLoader>(
-    async (pageNumber, criteria) => {
-      const query = listingCriteriaToQuery({ ...criteria, p: pageNumber });
-      query.set('lang', language);
-      const response = await fetch(`/api/listing/${categoryId}?${query.toString()}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`Listing page ${pageNumber}: ${response.status}`);
-      return (await response.json()) as ListingResult;
-    },
-    [categoryId, language],
-  );
+  const loadListingPage = useMemo(() => listingPageLoader(`/api/listing/${categoryId}`, language), [categoryId, language]);
   if (page.kind === 'product') {
     return (
       <ProductDetail

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listingCriteriaToQuery, parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
+import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
 import { localizePath } from '@gipfel/i18n';
 import {
   createListingStore,
@@ -13,12 +13,12 @@ import {
   ListingToolbar,
   toCardProduct,
   useApplyListingResult,
-  type ListingPageLoader,
   type ListingResult,
 } from '@gipfel/listing';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
 import { languageOf, useLanguage } from '../lib/language';
+import { listingPageLoader } from '../lib/listing-page-loader';
 import { useCurrency } from '../lib/use-layout-navigation';
 import { pageMeta } from '../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
@@ -68,16 +68,7 @@ function SearchResults({ term, criteria, listing }: { term: string; criteria: Re
   const currency = useCurrency();
   const { t } = useTranslation('storefront');
   const breadcrumbs = [{ label: t('breadcrumb.home'), href: localizePath('/', language) }, { label: t('breadcrumb.search') }];
-  const loadPage = useCallback<ListingPageLoader>(
-    async (pageNumber, pageCriteria) => {
-      const query = listingCriteriaToQuery({ ...pageCriteria, search: term, p: pageNumber });
-      query.set('lang', language);
-      const response = await fetch(`/api/search-results?${query.toString()}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`Search page ${pageNumber}: ${response.status}`);
-      return (await response.json()) as ListingResult;
-    },
-    [term, language],
-  );
+  const loadPage = useMemo(() => listingPageLoader('/api/search-results', language, { search: term }), [term, language]);
   // One store per search page view (never module-global); a new term, filter or sorting replaces its result.
   const [store] = useState(() => createListingStore(listing, { loadPage }));
   useEffect(() => store.getState().setPageLoader(loadPage), [store, loadPage]);
