@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Several tests walk through five to ten pages (sign-up, checkout, account); on a busy 2-core
+  // machine each page with hydration takes 1–3 s, which left 30 s too tight.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
