@@ -103,15 +103,6 @@ test('every page, a not-found page included, links the one stylesheet of the bui
   expect(css.headers()['cache-control']).toContain('immutable');
 });
 
-test('script preloads go at low priority (decision 0027; that the pages still hydrate, the side-cart tests show)', async ({ request }) => {
-  for (const path of ['/', '/en/Food/Chocolate/', '/fr/checkout/cart']) {
-    const html = await (await request.get(path)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length, path).toBeGreaterThan(5);
-    for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
-  }
-});
-
 test('each page carries the shell texts and only its own page texts, also after client navigation (decision 0025)', async ({ page, request, baseURL }) => {
   // Recipe texts (namespace `recipes`) go with recipe pages only.
   expect(await (await request.get('/')).text()).not.toContain('Rezepte filtern');

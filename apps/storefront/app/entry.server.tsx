@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
@@ -5,7 +6,6 @@ import { captchaWidgetOrigins } from '@gipfel/forms';
 import { renderToPipeableStream } from 'react-dom/server';
 import { applyCachePolicy, pageIdOf } from './lib/cache-policy.server';
 import { getServerEnv } from './lib/env.server';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 import { tagManagerOrigin } from './lib/shell-config';
 import { NonceProvider } from './lib/nonce';
 import { publicOrigin } from './lib/origin.server';
@@ -59,8 +59,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false;
     const ready = () => {
       shellRendered = true;
-      // Script preloads at low priority: the stylesheet and the largest image go first (decision 0027).
-      const body = lowPriorityModulePreloads();
+      const body = new PassThrough();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
