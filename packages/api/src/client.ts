@@ -198,6 +198,15 @@ export function buildPath(template: string, pathParams: Record<string, unknown> 
   });
 }
 
+/** An operation's parameters once their schema types have done their work. */
+interface UntypedParams {
+  pathParams?: Record<string, unknown>;
+  body?: unknown;
+  query?: RequestOptions['query'];
+  headers?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
 /**
  * Calls a Store API operation by its key in `operations` (`"<name> <method> <path>"`), with
  * the request and response types of Shopware's published schema.
@@ -209,13 +218,7 @@ export async function invoke<K extends StoreOperation>(
 ): Promise<OperationResponse<K>> {
   const [, method, template] = operation.split(' ');
   if (!method || !template) throw new Error(`Not an operation key: ${operation}`);
-  const params = (args[0] ?? {}) as {
-    pathParams?: Record<string, unknown>;
-    body?: unknown;
-    query?: RequestOptions['query'];
-    headers?: Record<string, string | undefined>;
-    signal?: AbortSignal;
-  };
+  const params = (args[0] ?? {}) as UntypedParams;
   const path = buildPath(template, params.pathParams);
   return client.request<OperationResponse<K>>(method.toUpperCase() as HttpMethod, path, {
     body: params.body,
@@ -240,13 +243,7 @@ export async function invokeRead<K extends StoreOperation>(
   const [, method, template] = operation.split(' ');
   if (method !== 'post' || !template) throw new Error(`Not a POST read: ${operation}`);
   if (client.criteriaTransport === 'post') return invoke(client, operation, ...args);
-  const params = (args[0] ?? {}) as {
-    pathParams?: Record<string, unknown>;
-    body?: unknown;
-    query?: RequestOptions['query'];
-    headers?: Record<string, string | undefined>;
-    signal?: AbortSignal;
-  };
+  const params = (args[0] ?? {}) as UntypedParams;
   const query = new URLSearchParams();
   if (params.query instanceof URLSearchParams) {
     for (const [key, value] of params.query) query.append(key, value);
