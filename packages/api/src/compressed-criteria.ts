@@ -49,12 +49,33 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function pipe(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+/** Sends `bytes` through a (de)compression stream; more than `limit` bytes out is an error. */
+async function pipe(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream, limit = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
   // Written without waiting (the reader below drains it); a failure shows on the readable side.
   const writer = transform.writable.getWriter();
   writer.write(bytes).catch(() => undefined);
   writer.close().catch(() => undefined);
-  return new Uint8Array(await new Response(transform.readable).arrayBuffer());
+  const reader = transform.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.length;
+    // Stop a decompression bomb while it inflates, not after.
+    if (length > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 // The same criteria (includes, associations) come back on every page view: keep their encoding.
@@ -87,8 +108,7 @@ export async function decodeCriteria(value: string): Promise<Record<string, unkn
   }
   let json: string;
   try {
-    const inflated = await pipe(bytes, new DecompressionStream('gzip'));
-    if (inflated.length > MAX_COMPRESSED_CRITERIA_LENGTH * 20) throw new Error('too large');
+    const inflated = await pipe(bytes, new DecompressionStream('gzip'), MAX_COMPRESSED_CRITERIA_LENGTH * 20);
     json = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
   } catch {
     throw new Error('Unable to decompress gzipped data');
