@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { claimReload, isChunkLoadError, pendingNavigationKey, unfinishedNavigation, type PendingNavigation } from '../lib/reload-guard';
+import { claimReload, isChunkLoadError, pendingNavigationKey, pendingPageLoad, unfinishedNavigation, type NavigationLike, type PendingNavigation } from '../lib/reload-guard';
 
 /** About every hour an open tab asks whether a new build is out (decision 0020). */
 export const buildCheckIntervalMs = 60 * 60 * 1000;
@@ -15,6 +15,20 @@ function session(): Storage | undefined {
 
 function currentBuildId(): string | undefined {
   return (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+}
+
+function remember(pending: PendingNavigation | null): void {
+  if (!pending) return;
+  try {
+    session()?.setItem(pendingNavigationKey, JSON.stringify(pending));
+  } catch {
+    // no storage: no recovery, Remix's own reload still happens
+  }
+}
+
+/** The navigation Remix's router is running now, before React has rendered it. */
+function routerNavigation(): NavigationLike | undefined {
+  return (window as unknown as { __remixRouter?: { state?: { navigation?: NavigationLike } } }).__remixRouter?.state?.navigation;
 }
 
 /** A full page load of `path`, at most once per path within 10 seconds. */
@@ -51,11 +65,17 @@ export function BuildWatcher() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) reloadOnce(window.location.pathname);
     };
+    // The page goes away in the middle of a client navigation (Remix's reload): the router knows
+    // where it was going even when React has not rendered that navigation yet (a busy device),
+    // so the effect below may not have recorded it.
+    const onPageHide = () => remember(pendingPageLoad(routerNavigation(), window.location.pathname));
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, []);
 
@@ -91,26 +111,17 @@ export function BuildWatcher() {
 
   // Record client navigations in progress (see above); a new build turns the next one into a page load.
   useEffect(() => {
-    const storage = session();
     if (navigation.state !== 'idle' && navigation.location) {
-      const to = `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}`;
-      // Only page loads (links, GET forms): a submission is never repeated as a page load.
+      const { pathname, search, hash } = navigation.location;
       const isPageLoad = navigation.state === 'loading' && (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET');
-      if (newBuild.current && isPageLoad && reloadOnce(to, true)) return;
-      if (isPageLoad && navigation.location.pathname !== location.pathname) {
-        const pending: PendingNavigation = { from: location.pathname, to, at: Date.now() };
-        try {
-          storage?.setItem(pendingNavigationKey, JSON.stringify(pending));
-        } catch {
-          // no storage: no recovery, Remix's own reload still happens
-        }
-      }
+      if (newBuild.current && isPageLoad && reloadOnce(`${pathname}${search}${hash}`, true)) return;
+      remember(pendingPageLoad(navigation, location.pathname));
       wasNavigating.current = true;
     } else if (wasNavigating.current) {
       wasNavigating.current = false;
-      storage?.removeItem(pendingNavigationKey);
+      session()?.removeItem(pendingNavigationKey);
     }
-  }, [navigation.state, navigation.location, navigation.formMethod, location.pathname]);
+  }, [navigation, location.pathname]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, isChunkLoadError, reloadRecordKey, reloadWindowMs, unfinishedNavigation } from './reload-guard';
+import { claimReload, isChunkLoadError, pendingPageLoad, reloadRecordKey, reloadWindowMs, unfinishedNavigation } from './reload-guard';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -66,5 +66,27 @@ describe('unfinishedNavigation', () => {
     expect(unfinishedNavigation(record('/en/', '/en/x', 1_000), '/fr/', 2_000)).toBeNull();
     expect(unfinishedNavigation(record('/', '//evil.example', 1_000), '/', 2_000)).toBeNull();
     expect(unfinishedNavigation(record('/', 'javascript:alert(1)', 1_000), '/', 2_000)).toBeNull();
+  });
+});
+
+describe('pendingPageLoad', () => {
+  const location = { pathname: '/en/Food/', search: '?p=2', hash: '' };
+
+  it('records a link navigation to another path, with where it started and when', () => {
+    expect(pendingPageLoad({ state: 'loading', location }, '/en/news', 42)).toEqual({ from: '/en/news', to: '/en/Food/?p=2', at: 42 });
+    expect(pendingPageLoad({ state: 'loading', location, formMethod: 'get' }, '/en/news', 42)?.to).toBe('/en/Food/?p=2');
+  });
+
+  it('records nothing when idle, for a submission, or on the same path', () => {
+    expect(pendingPageLoad(undefined, '/en/news')).toBeNull();
+    expect(pendingPageLoad({ state: 'idle', location: null }, '/en/news')).toBeNull();
+    expect(pendingPageLoad({ state: 'submitting', location, formMethod: 'POST' }, '/en/news')).toBeNull();
+    expect(pendingPageLoad({ state: 'loading', location, formMethod: 'POST' }, '/en/news')).toBeNull();
+    expect(pendingPageLoad({ state: 'loading', location }, '/en/Food/')).toBeNull();
+  });
+
+  it('gives what unfinishedNavigation continues after the reload', () => {
+    const pending = pendingPageLoad({ state: 'loading', location }, '/en/news', 1_000);
+    expect(unfinishedNavigation(JSON.stringify(pending), '/en/news', 2_000)).toBe('/en/Food/?p=2');
   });
 });

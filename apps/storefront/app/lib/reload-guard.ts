@@ -62,6 +62,25 @@ export interface PendingNavigation {
   at: number;
 }
 
+/** What `pendingPageLoad` reads of a navigation (Remix's `useNavigation()` or its router's state). */
+export interface NavigationLike {
+  state: 'idle' | 'loading' | 'submitting';
+  location?: { pathname: string; search: string; hash: string } | null;
+  formMethod?: string | null;
+}
+
+/**
+ * The record of a navigation in progress that a reload should finish: only page loads (links,
+ * GET forms; a submission is never repeated as a page load) to another path than `from`.
+ */
+export function pendingPageLoad(navigation: NavigationLike | undefined, from: string, now: number = Date.now()): PendingNavigation | null {
+  if (!navigation || navigation.state !== 'loading' || !navigation.location) return null;
+  if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return null;
+  if (navigation.location.pathname === from) return null;
+  const { pathname, search, hash } = navigation.location;
+  return { from, to: `${pathname}${search}${hash}`, at: now };
+}
+
 /**
  * After Remix reloaded the page because a route module failed to load (it reloads the page the
  * shopper was leaving), the target to load as a full page: the recorded navigation, when it
