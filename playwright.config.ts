@@ -22,6 +22,9 @@ export default defineConfig({
   // Several tests walk through five to ten pages (sign-up, checkout, account); on a busy 2-core
   // machine each page with hydration takes 1–3 s, which left 30 s too tight.
   timeout: 60_000,
+  // A clean-clone CI run on a contended machine saw a page take over 5 s (Playwright's default)
+  // between a click and the next page's text; an assertion still fails when the thing never comes.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
