@@ -237,6 +237,23 @@ test('the header search suggests products while typing', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave-aged Emmentaler AOP');
 });
 
+test('text typed into the header search before the page is interactive gets its suggestions', async ({ page }) => {
+  // Hold the scripts back until the shopper has typed: the field is the server's plain form.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/fr/', { waitUntil: 'commit' });
+  const field = page.getByRole('search').getByRole('combobox', { name: 'Terme de recherche' });
+  await field.fill('emmental');
+  expect(await page.evaluate(() => 'addEventListener' in window && !('__remixRouter' in window))).toBe(true);
+  release();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Emmentaler');
+  await expect(field).toHaveValue('emmental');
+});
+
 test('an unknown search term shows the empty state with suggestions', async ({ page }) => {
   await page.goto('/search?search=xylophonquark');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „xylophonquark“');

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@gipfel/i18n';
+import { uiTexts } from '@gipfel/ui';
+import { listingTexts } from './texts';
 import type { Schemas } from '@gipfel/api';
 import { ListingLinkProvider } from './listing-links';
 import { SearchSuggest } from './search-suggest';
@@ -42,6 +47,37 @@ describe('SearchSuggest', () => {
     expect(onQueryChange).not.toHaveBeenCalled();
     type('arc ');
     expect(onQueryChange).toHaveBeenCalledWith('arc');
+  });
+
+  it.each([
+    ['emmental', true, ['emmental']],
+    ['em', false, []],
+  ])('takes over %j typed before the page was hydrated', async (typed, focused, asked) => {
+    const onQueryChange = vi.fn();
+    const i18n = createI18n({ language: 'fr', namespaces: { listing: listingTexts, ui: uiTexts } });
+    const ui = (
+      <I18nextProvider i18n={i18n}>
+        <SearchSuggest status="idle" onQueryChange={onQueryChange} />
+      </I18nextProvider>
+    );
+    // The server's page, typed into before the scripts ran.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const field = container.querySelector('input')!;
+    field.value = typed;
+    if (focused) field.focus();
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, ui));
+    try {
+      expect(onQueryChange.mock.calls.map(([query]) => query)).toEqual(asked);
+      expect(screen.getByRole('combobox', { name: 'Terme de recherche' })).toHaveValue(typed);
+      // The next key goes on from there.
+      fireEvent.change(field, { target: { value: `${typed}er` } });
+      expect(onQueryChange).toHaveBeenLastCalledWith(`${typed}er`);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('lists suggestions with name and price and a link to all results (en)', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProductPath, type Schemas } from '@gipfel/api';
 import { AppLink, Button, Spinner, visuallyHidden } from '@gipfel/ui';
@@ -51,6 +51,7 @@ export function SearchSuggest({
   const [query, setQuery] = useState(defaultQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
   const searchAction = action ?? localize('/search');
   const term = query.trim();
   const products = status === 'success' ? (results?.elements ?? []).slice(0, maxSuggestions) : [];
@@ -65,6 +66,20 @@ export function SearchSuggest({
     const shown = formatPrice(prices.displayPrice, { currency, locale: priceLocaleFor(i18n.language) });
     return prices.isFromPrice ? t('price.from', { price: shown }) : shown;
   };
+
+  // Text typed into the server-rendered field before the page was hydrated is in the field but
+  // not in our state (React keeps it and sends no change event): take it over once, so the
+  // shopper gets suggestions for what is there rather than nothing until the next key.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || field.value === query) return;
+    const typed = field.value;
+    setQuery(typed);
+    setOpen(field.ownerDocument.activeElement === field);
+    if (typed.trim().length >= minLength) onQueryChange?.(typed.trim());
+    // Once, at mount: afterwards every change comes through handleChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function navigate(href: string) {
     if (onNavigate) onNavigate(href);
@@ -130,6 +145,7 @@ export function SearchSuggest({
           {t('search.label')}
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           type="search"
           name="search"
