@@ -7,6 +7,7 @@ import {
   joinUrl,
   retryOptions,
   send,
+  toSearchParams,
   type HttpMethod,
   type RequestOptions,
 } from './http';
@@ -244,14 +245,8 @@ export async function invokeRead<K extends StoreOperation>(
   if (method !== 'post' || !template) throw new Error(`Not a POST read: ${operation}`);
   if (client.criteriaTransport === 'post') return invoke(client, operation, ...args);
   const params = (args[0] ?? {}) as UntypedParams;
-  const query = new URLSearchParams();
-  if (params.query instanceof URLSearchParams) {
-    for (const [key, value] of params.query) query.append(key, value);
-  } else {
-    for (const [key, value] of Object.entries(params.query ?? {})) {
-      if (value !== undefined && value !== null) query.set(key, String(value));
-    }
-  }
+  // A copy: the caller's parameters are not changed.
+  const query = new URLSearchParams(toSearchParams(params.query));
   for (const [key, value] of Object.entries(await criteriaQuery(params.body))) query.set(key, value);
   return client.request<OperationResponse<K>>('GET', buildPath(template, params.pathParams), {
     query,

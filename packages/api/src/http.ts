@@ -56,7 +56,8 @@ export function joinUrl(endpoint: string, path: string): string {
   return `${base}${suffix}`;
 }
 
-function toSearchParams(query: RequestOptions['query']): URLSearchParams | undefined {
+/** A request's query as URLSearchParams (undefined and null values left out). */
+export function toSearchParams(query: RequestOptions['query']): URLSearchParams | undefined {
   if (!query) return undefined;
   if (query instanceof URLSearchParams) return query;
   const params = new URLSearchParams();
