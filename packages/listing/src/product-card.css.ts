@@ -12,10 +12,6 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
-  // A card outside the viewport is not laid out or painted until it comes near (a listing has
-  // 24 or more); the last size it had stands in for it afterwards.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 26rem',
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });
 
