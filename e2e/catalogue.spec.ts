@@ -87,9 +87,9 @@ test('pagination shows the next page of a category', async ({ page }) => {
 
 // A category with more products than one page (24 per page in the demo listing layout).
 const foodCategory = {
-  de: { path: '/Lebensmittel/', products: 'Produkte', loadMore: 'Weitere Produkte laden', loaded: /^\d+ weitere Produkte? geladen$/ },
-  en: { path: '/en/Food/', products: 'Products', loadMore: 'Load more products', loaded: /^\d+ more products? loaded$/ },
-  fr: { path: '/fr/Alimentation/', products: 'Produits', loadMore: 'Afficher plus de produits', loaded: /^\d+ produits? supplémentaires? chargés?$/ },
+  de: { path: '/Lebensmittel/', products: 'Produkte', loadMore: 'Weitere Produkte laden', loaded: /^\d+ weitere Produkte? geladen$/, loadPrevious: 'Vorherige Produkte laden' },
+  en: { path: '/en/Food/', products: 'Products', loadMore: 'Load more products', loaded: /^\d+ more products? loaded$/, loadPrevious: 'Load previous products' },
+  fr: { path: '/fr/Alimentation/', products: 'Produits', loadMore: 'Afficher plus de produits', loaded: /^\d+ produits? supplémentaires? chargés?$/, loadPrevious: 'Afficher les produits précédents' },
 } as const;
 
 for (const [language, category] of Object.entries(foodCategory)) {
@@ -107,9 +107,16 @@ for (const [language, category] of Object.entries(foodCategory)) {
     await expect(page).toHaveURL(/[?&]p=2(&|$)/);
     await expect(page.getByRole('status').filter({ hasText: category.loaded })).toHaveCount(1);
     await expect(cards.nth(firstPage.length).getByRole('link')).toBeFocused();
-    // Reload shows the page the URL names.
+    // Reload shows the page the URL names, and the products before it can come back in front.
     await page.reload();
     await expect(page.getByRole('navigation', { name: /Seiten|Pages/ }).locator('[aria-current="page"]')).toHaveText('2');
+    await expect(cards).toHaveCount(both.length - firstPage.length);
+    await page.getByRole('button', { name: category.loadPrevious }).click();
+    await expect(cards).toHaveCount(both.length);
+    expect(await cards.allTextContents()).toEqual(both);
+    await expect(cards.first().getByRole('link')).toBeFocused();
+    await expect(page.getByRole('button', { name: category.loadPrevious })).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]p=2(&|$)/);
   });
 }
 
@@ -147,6 +154,13 @@ test.describe('load more without JavaScript', () => {
     await page.getByRole('link', { name: 'Load more products' }).click();
     await expect(page).toHaveURL(/\/en\/search\?search=in&p=2$/);
     await expect(page.getByRole('list', { name: 'Products for “in”' }).getByRole('heading').first()).toBeVisible();
+  });
+
+  test('the products before a later page are a link to the page before', async ({ page }) => {
+    await page.goto('/fr/Alimentation/?p=2');
+    await page.getByRole('link', { name: 'Afficher les produits précédents' }).click();
+    await expect(page).not.toHaveURL(/[?&]p=/);
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('1');
   });
 
   test('is a link to the next page', async ({ page }) => {
@@ -236,6 +250,22 @@ test('the header search suggests products while typing', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/Cave-aged-Emmentaler-AOP\/GF-10022$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave-aged Emmentaler AOP');
 });
+
+for (const { path, message, link } of [
+  { path: `${cheeseCategory}?p=999`, message: 'Auf Seite 999 gibt es keine Produkte mehr.', link: 'Zur ersten Seite' },
+  { path: '/en/Food/Cheese/?p=999&order=price-asc', message: 'There are no more products on page 999.', link: 'Go to the first page' },
+  { path: '/fr/Alimentation/Chocolat/?p=999', message: 'Il n’y a plus de produits à la page 999.', link: 'Aller à la première page' },
+]) {
+  test(`a page behind the last one says so and leads back to page 1: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: message })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: link }).click();
+    await expect(page).not.toHaveURL(/[?&]p=/);
+    await expect(page.getByRole('list', { name: /^(Produkte|Products|Produits)$/ }).locator('article').first()).toBeVisible();
+    // The sorting chosen stays.
+    if (path.includes('order=')) await expect(page).toHaveURL(/order=price-asc/);
+  });
+}
 
 test('text typed into the header search before the page is interactive gets its suggestions', async ({ page }) => {
   // Hold the scripts back until the shopper has typed: the field is the server's plain form.

@@ -40,3 +40,9 @@ export const WithoutLoader: Story = { args: { loadPage: undefined } };
 /** The next page fails: the message and the button for another try. */
 export const Failing: Story = { args: { loadPage: failing } };
 export const Empty: Story = { args: { result: { ...page(1), total: 0, elements: [] } } };
+
+/** An old link or a typed `?p=` behind the last page: a message and a link back to page 1. */
+export const PastLastPage: Story = { args: { result: page(9) } };
+
+/** Opened at page 3 (a reload after load more, a shared link): the products before it can be put in front. */
+export const OpenedAtALaterPage: Story = { args: { result: page(3) } };

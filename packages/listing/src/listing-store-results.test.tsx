@@ -54,6 +54,57 @@ describe('ListingResults', () => {
     });
   }
 
+  it.each([
+    ['de', 'Auf Seite 9 gibt es keine Produkte mehr.', 'Zur ersten Seite'],
+    ['en', 'There are no more products on page 9.', 'Go to the first page'],
+    ['fr', 'Il n’y a plus de produits à la page 9.', 'Aller à la première page'],
+  ] as const)('a page behind the last one says so and links page 1 (%s)', (language, message, link) => {
+    renderIn(language, <Listing result={page(9)} />);
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    const first = screen.getByRole('link', { name: link });
+    expect(first.getAttribute('href')).not.toMatch(/[?&]p=/);
+    expect(screen.queryByText(/Keine Produkte gefunden|No products found|Aucun produit trouvé/)).toBeNull();
+  });
+
+  it.each([
+    ['de', 'Vorherige Produkte laden', '3 vorherige Produkte geladen'],
+    ['en', 'Load previous products', '3 previous products loaded'],
+    ['fr', 'Afficher les produits précédents', '3 produits précédents chargés'],
+  ] as const)('opened at page 2, puts page 1 in front and focuses its first card (%s)', async (language, button, loaded) => {
+    const loadPage = vi.fn<ListingPageLoader>(async (n) => page(n));
+    renderIn(language, <Listing result={page(2)} loadPage={loadPage} onPageLoaded={() => {}} />);
+    expect(names()).toEqual(['Produkt 4', 'Produkt 5', 'Produkt 6']);
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(names()).toHaveLength(6));
+    expect(names()).toEqual(['Produkt 1', 'Produkt 2', 'Produkt 3', 'Produkt 4', 'Produkt 5', 'Produkt 6']);
+    expect(loadPage).toHaveBeenCalledWith(1, expect.objectContaining({ p: 1 }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Produkt 1' })).toHaveFocus());
+    expect(screen.getByText(loaded)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: button })).toBeNull();
+  });
+
+  it('without a page loader, the previous page is a link (page 3 links page 2, page 2 links page 1)', () => {
+    const { unmount } = renderIn('en', <Listing result={page(3)} />);
+    expect(screen.getByRole('link', { name: 'Load previous products' })).toHaveAttribute('href', expect.stringMatching(/[?&]p=2(&|$)/));
+    unmount();
+    renderIn('en', <Listing result={page(2)} />);
+    expect(screen.getByRole('link', { name: 'Load previous products' }).getAttribute('href')).not.toMatch(/[?&]p=/);
+  });
+
+  it('says so when the previous page does not load and keeps the button (fr)', async () => {
+    renderIn('fr', <Listing result={page(2)} loadPage={async () => Promise.reject(new Error('offline'))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les produits précédents' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les produits précédents. Veuillez réessayer.');
+    expect(screen.getByRole('button', { name: 'Afficher les produits précédents' })).toBeEnabled();
+    expect(names()).toEqual(['Produkt 4', 'Produkt 5', 'Produkt 6']);
+  });
+
+  it('an empty listing on page 1 keeps "no products found"', () => {
+    renderIn('en', <Listing result={page(1, 3, 0)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No products found.');
+    expect(screen.queryByRole('link', { name: 'Go to the first page' })).toBeNull();
+  });
+
   it('offers nothing more once every product is shown', async () => {
     renderIn('en', <Listing result={page(1)} loadPage={async (n) => page(n)} onPageLoaded={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Load more products' }));

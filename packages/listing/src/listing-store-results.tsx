@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria } from '@gipfel/api';
-import { getListingCriteria } from './listing-url';
+import { AppLink, Button } from '@gipfel/ui';
+import { getListingCriteria, listingHref } from './listing-url';
 import { useListing, useListingStore } from './listing-store-context';
 import { LoadMoreButton } from './load-more-button';
 import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
+import * as gridStyles from './product-grid.css';
+import * as moreStyles from './load-more-button.css';
+import { useHydrated } from './use-hydrated';
 
 export interface ListingResultsProps extends Omit<ProductGridProps, 'products' | 'loading'> {
   /** The criteria of the current URL for the links of load more and the pages; default: the store's. */
@@ -39,12 +43,14 @@ function cardLink(card: Element | undefined): HTMLElement | null {
  * below the shown products, focus moves to the first new card and screen readers hear how many
  * were added.
  */
-export function ListingResults({ criteria, showPagination = true, onPageLoaded, className, ...gridProps }: ListingResultsProps) {
+export function ListingResults({ criteria, showPagination = true, onPageLoaded, className, emptyState, ...gridProps }: ListingResultsProps) {
   const { t } = useTranslation('listing');
   const store = useListingStore();
   const elements = useListing((s) => s.elements);
   const total = useListing((s) => s.total);
   const page = useListing((s) => s.page);
+  const firstPage = useListing((s) => s.firstPage);
+  const loadingPrevious = useListing((s) => s.loadingPrevious);
   const limit = useListing((s) => s.limit);
   const loading = useListing((s) => s.loading);
   const loadingMore = useListing((s) => s.loadingMore);
@@ -55,6 +61,7 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
   const [announcement, setAnnouncement] = useState('');
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -76,9 +83,52 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
     }
   }
 
+  // Opened at a later page (a reload after load more, a shared link): the products before it come
+  // in front, focus goes to the first of them.
+  async function handleLoadPrevious() {
+    const before = store.getState().elements.length;
+    setAnnouncement('');
+    if (!(await store.getState().loadPrevious())) return;
+    const added = store.getState().elements.length - before;
+    if (added > 0) {
+      setAnnouncement(t('loadPrevious.loaded', { count: added }));
+      setFocusRequest({ index: 0 });
+    }
+  }
+
+  // A page behind the last one (an old link, a typed `?p=`): say so and lead back to page 1,
+  // rather than "no products found" next to a count of them.
+  const pastLastPage =
+    elements.length === 0 && total > 0 && page > 1 ? (
+      <>
+        <p className={gridStyles.emptyTitle}>{t('grid.pastLastPage', { page })}</p>
+        <p className={gridStyles.emptyHint}>
+          <AppLink href={listingHref(linkCriteria, { p: undefined })}>{t('grid.firstPage')}</AppLink>
+        </p>
+      </>
+    ) : null;
+
   return (
     <div ref={root} className={className}>
-      <ProductGrid {...gridProps} products={elements} loading={loading} />
+      {firstPage > 1 && elements.length > 0 ? (
+        <div className={moreStyles.root}>
+          {error === 'load-previous' ? (
+            <p role="alert" className={moreStyles.error}>
+              {t('loadPrevious.failed')}
+            </p>
+          ) : null}
+          {hydrated && canLoadPages ? (
+            <Button variant="secondary" loading={loadingPrevious} onClick={() => void handleLoadPrevious()}>
+              {loadingPrevious ? t('loadPrevious.loading') : t('loadPrevious.button')}
+            </Button>
+          ) : (
+            <AppLink href={listingHref(linkCriteria, { p: firstPage - 1 > 1 ? firstPage - 1 : undefined })} className={moreStyles.link} rel="prev">
+              {t('loadPrevious.button')}
+            </AppLink>
+          )}
+        </div>
+      ) : null}
+      <ProductGrid {...gridProps} products={elements} loading={loading} emptyState={pastLastPage ?? emptyState} />
       {elements.length > 0 ? (
         <LoadMoreButton
           shown={Math.min(total, page * limit)}

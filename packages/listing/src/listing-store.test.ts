@@ -175,3 +175,48 @@ describe('createListingStore', () => {
     expect(ids(store)).toEqual(['p1-1', 'p1-2']);
   });
 });
+
+describe('loadPrevious', () => {
+  it('puts the page before the first shown in front, down to page 1', async () => {
+    const loadPage = vi.fn<ListingPageLoader>(async (n) => result(n));
+    const store = createListingStore(result(3), { loadPage });
+    expect(store.getState()).toMatchObject({ firstPage: 3, page: 3 });
+    expect(await store.getState().loadPrevious()).toBe(true);
+    expect(ids(store)).toEqual(['p2-1', 'p2-2', 'p3-1']);
+    expect(loadPage).toHaveBeenLastCalledWith(2, expect.objectContaining({ p: 2, limit: 2 }));
+    expect(await store.getState().loadPrevious()).toBe(true);
+    expect(ids(store)).toEqual(['p1-1', 'p1-2', 'p2-1', 'p2-2', 'p3-1']);
+    expect(store.getState()).toMatchObject({ firstPage: 1, page: 3, loadingPrevious: false });
+    // Nothing before page 1; load more still goes on from the last page.
+    expect(await store.getState().loadPrevious()).toBe(false);
+    expect(loadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads one page at a time and keeps the products when it fails', async () => {
+    const previous = deferred<ListingResult>();
+    const loadPage = vi.fn<ListingPageLoader>(() => previous.promise);
+    const store = createListingStore(result(2), { loadPage });
+    const first = store.getState().loadPrevious();
+    expect(store.getState().loadingPrevious).toBe(true);
+    expect(await store.getState().loadPrevious()).toBe(false);
+    expect(await store.getState().loadMore()).toBe(false);
+    previous.reject(new Error('offline'));
+    expect(await first).toBe(false);
+    expect(ids(store)).toEqual(['p2-1', 'p2-2']);
+    expect(store.getState()).toMatchObject({ firstPage: 2, loadingPrevious: false, error: 'load-previous' });
+  });
+
+  it('drops a previous page that arrives after a new result, and skips products shown already', async () => {
+    const previous = deferred<ListingResult>();
+    const store = createListingStore(result(2), { loadPage: () => previous.promise });
+    const pending = store.getState().loadPrevious();
+    store.getState().applyResult(result(3));
+    previous.resolve(result(1));
+    expect(await pending).toBe(false);
+    expect(ids(store)).toEqual(['p3-1']);
+
+    const overlapping = createListingStore(result(2), { loadPage: async () => ({ ...result(1), elements: [product('p1-1'), product('p2-1')] }) });
+    await overlapping.getState().loadPrevious();
+    expect(ids(overlapping)).toEqual(['p1-1', 'p2-1', 'p2-2']);
+  });
+});

@@ -21,7 +21,7 @@ export interface ListingStoreOptions {
 }
 
 /** Where a failed load came from, for the message next to the listing. */
-export type ListingLoadError = 'search' | 'load-more';
+export type ListingLoadError = 'search' | 'load-more' | 'load-previous';
 
 export interface ListingState {
   elements: Schemas['Product'][];
@@ -29,6 +29,8 @@ export interface ListingState {
   limit: number;
   /** The last page shown, from 1; `loadMore` loads `page + 1`. */
   page: number;
+  /** The first page shown (a listing opened at `?p=3` starts there); `loadPrevious` loads the one before. */
+  firstPage: number;
   sorting: string | null;
   availableSortings: ListingSorting[];
   aggregations: ListingResult['aggregations'];
@@ -37,6 +39,8 @@ export interface ListingState {
   loading: boolean;
   /** The next page is loading; it will be appended. */
   loadingMore: boolean;
+  /** The page before the first shown is loading; it will be put in front. */
+  loadingPrevious: boolean;
   error: ListingLoadError | null;
   /** True when the store has a page loader, so `loadMore` and `search` can fetch. */
   canLoadPages: boolean;
@@ -48,6 +52,8 @@ export interface ListingState {
   search(criteria: ListingCriteria): Promise<boolean>;
   /** Appends the next page's products and moves `page` on; false when there is none or it failed. */
   loadMore(): Promise<boolean>;
+  /** Puts the products of the page before `firstPage` in front; false when there is none or it failed. */
+  loadPrevious(): Promise<boolean>;
   /** Swaps the page loader, e.g. when the host's listing moves to another category. */
   setPageLoader(loadPage: ListingPageLoader | undefined): void;
 }
@@ -83,6 +89,7 @@ function fromResult(result: ListingResult | null | undefined, fallbackLimit: num
     total: Math.max(0, result?.total ?? 0),
     limit: positive(result?.limit) ?? fallbackLimit,
     page: positive(result?.page) ?? 1,
+    firstPage: positive(result?.page) ?? 1,
     sorting: result?.sorting ?? null,
     availableSortings: [...(result?.availableSortings ?? [])],
     aggregations: result?.aggregations,
@@ -114,12 +121,13 @@ export function createListingStore(initial?: ListingResult | null, options: List
     ...fromResult(initial, fallbackLimit),
     loading: false,
     loadingMore: false,
+    loadingPrevious: false,
     error: null,
     canLoadPages: Boolean(loadPage),
 
     applyResult(result) {
       generation += 1;
-      set({ ...fromResult(result, fallbackLimit), loading: false, loadingMore: false, error: null });
+      set({ ...fromResult(result, fallbackLimit), loading: false, loadingMore: false, loadingPrevious: false, error: null });
     },
 
     setLoading(loading) {
@@ -129,7 +137,7 @@ export function createListingStore(initial?: ListingResult | null, options: List
     async search(criteria) {
       if (!loadPage) return false;
       const started = ++generation;
-      set({ loading: true, loadingMore: false, error: null });
+      set({ loading: true, loadingMore: false, loadingPrevious: false, error: null });
       try {
         const result = await loadPage(positive(criteria.p) ?? 1, { limit: get().limit, ...criteria });
         if (started !== generation) return false;
@@ -143,7 +151,7 @@ export function createListingStore(initial?: ListingResult | null, options: List
 
     async loadMore() {
       const state = get();
-      if (!loadPage || state.loadingMore || state.loading || !hasMoreListingPages(state)) return false;
+      if (!loadPage || state.loadingMore || state.loadingPrevious || state.loading || !hasMoreListingPages(state)) return false;
       const started = generation;
       const next = state.page + 1;
       set({ loadingMore: true, error: null });
@@ -164,6 +172,32 @@ export function createListingStore(initial?: ListingResult | null, options: List
         return true;
       } catch {
         if (started === generation) set({ loadingMore: false, error: 'load-more' });
+        return false;
+      }
+    },
+
+    async loadPrevious() {
+      const state = get();
+      if (!loadPage || state.loadingMore || state.loadingPrevious || state.loading || state.firstPage <= 1) return false;
+      const started = generation;
+      const previous = state.firstPage - 1;
+      set({ loadingPrevious: true, error: null });
+      try {
+        const result = await loadPage(previous, { ...getListingStateCriteria(state), p: previous });
+        if (started !== generation) return false;
+        set((current) => {
+          const shown = new Set(current.elements.map((product) => product.id));
+          const added = (result.elements ?? []).filter((product) => !shown.has(product.id));
+          return {
+            elements: [...added, ...current.elements],
+            firstPage: previous,
+            total: Math.max(0, result.total ?? current.total),
+            loadingPrevious: false,
+          };
+        });
+        return true;
+      } catch {
+        if (started === generation) set({ loadingPrevious: false, error: 'load-previous' });
         return false;
       }
     },

@@ -34,6 +34,8 @@ export const listingTexts = {
       label: 'Produkte',
       empty: 'Keine Produkte gefunden.',
       emptyHint: 'Entfernen Sie Filter oder versuchen Sie es mit einem anderen Suchbegriff.',
+      pastLastPage: 'Auf Seite {{page}} gibt es keine Produkte mehr.',
+      firstPage: 'Zur ersten Seite',
     },
     toolbar: {
       count_one: '{{count}} Produkt',
@@ -54,6 +56,13 @@ export const listingTexts = {
       loaded_one: '{{count}} weiteres Produkt geladen',
       loaded_other: '{{count}} weitere Produkte geladen',
       failed: 'Weitere Produkte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    },
+    loadPrevious: {
+      button: 'Vorherige Produkte laden',
+      loading: 'Vorherige Produkte werden geladen',
+      loaded_one: '{{count}} vorheriges Produkt geladen',
+      loaded_other: '{{count}} vorherige Produkte geladen',
+      failed: 'Die vorherigen Produkte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     },
     filters: {
       title: 'Filter',
@@ -200,6 +209,8 @@ export const listingTexts = {
       label: 'Products',
       empty: 'No products found.',
       emptyHint: 'Remove some filters or try another search term.',
+      pastLastPage: 'There are no more products on page {{page}}.',
+      firstPage: 'Go to the first page',
     },
     toolbar: {
       count_one: '{{count}} product',
@@ -220,6 +231,13 @@ export const listingTexts = {
       loaded_one: '{{count}} more product loaded',
       loaded_other: '{{count}} more products loaded',
       failed: 'More products could not be loaded. Please try again.',
+    },
+    loadPrevious: {
+      button: 'Load previous products',
+      loading: 'Loading previous products',
+      loaded_one: '{{count}} previous product loaded',
+      loaded_other: '{{count}} previous products loaded',
+      failed: 'The previous products could not be loaded. Please try again.',
     },
     filters: {
       title: 'Filters',
@@ -366,6 +384,8 @@ export const listingTexts = {
       label: 'Produits',
       empty: 'Aucun produit trouvé.',
       emptyHint: 'Retirez des filtres ou essayez un autre terme de recherche.',
+      pastLastPage: 'Il n’y a plus de produits à la page {{page}}.',
+      firstPage: 'Aller à la première page',
     },
     toolbar: {
       count_one: '{{count}} produit',
@@ -386,6 +406,13 @@ export const listingTexts = {
       loaded_one: '{{count}} produit supplémentaire chargé',
       loaded_other: '{{count}} produits supplémentaires chargés',
       failed: 'Impossible de charger d’autres produits. Veuillez réessayer.',
+    },
+    loadPrevious: {
+      button: 'Afficher les produits précédents',
+      loading: 'Chargement des produits précédents',
+      loaded_one: '{{count}} produit précédent chargé',
+      loaded_other: '{{count}} produits précédents chargés',
+      failed: 'Impossible de charger les produits précédents. Veuillez réessayer.',
     },
     filters: {
       title: 'Filtres',
