@@ -158,4 +158,12 @@ describe('ListingResults', () => {
     const { container } = renderIn('de', <Listing result={page(1)} loadPage={async (n) => page(n)} />);
     expect(await a11yViolations(container)).toEqual([]);
   });
+
+  it.each([
+    ['opened at page 2 (load previous)', 2],
+    ['behind the last page', 9],
+  ])('has no axe violations %s', async (_, n) => {
+    const { container } = renderIn('fr', <Listing result={page(n)} loadPage={async (p) => page(p)} />);
+    expect(await a11yViolations(container)).toEqual([]);
+  });
 });
