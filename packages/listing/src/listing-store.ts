@@ -107,6 +107,12 @@ export function hasMoreListingPages(state: Pick<ListingState, 'page' | 'limit' |
   return state.elements.length > 0 && state.page * state.limit < state.total;
 }
 
+/** The products of a loaded page that are not shown yet (pages can overlap when the catalogue changes). */
+function notShownYet(shown: ReadonlyArray<Schemas['Product']>, result: ListingResult): Schemas['Product'][] {
+  const ids = new Set(shown.map((product) => product.id));
+  return (result.elements ?? []).filter((product) => !ids.has(product.id));
+}
+
 /**
  * Creates the listing store of one request or page (filled from the loader's result). Never keep
  * it in a module variable: on the server it would mix one shopper's listing into the next page.
@@ -160,8 +166,7 @@ export function createListingStore(initial?: ListingResult | null, options: List
         // A new search replaced the listing meanwhile: this page belongs to the old one.
         if (started !== generation) return false;
         set((current) => {
-          const shown = new Set(current.elements.map((product) => product.id));
-          const added = (result.elements ?? []).filter((product) => !shown.has(product.id));
+          const added = notShownYet(current.elements, result);
           return {
             elements: [...current.elements, ...added],
             page: positive(result.page) ?? next,
@@ -186,8 +191,7 @@ export function createListingStore(initial?: ListingResult | null, options: List
         const result = await loadPage(previous, { ...getListingStateCriteria(state), p: previous });
         if (started !== generation) return false;
         set((current) => {
-          const shown = new Set(current.elements.map((product) => product.id));
-          const added = (result.elements ?? []).filter((product) => !shown.has(product.id));
+          const added = notShownYet(current.elements, result);
           return {
             elements: [...added, ...current.elements],
             firstPage: previous,
