@@ -41,7 +41,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
-            { group: ['@gipfel/*/*'], message: 'Import another package only through its public entry (src/index.ts).' },
+            { group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import another package only through its public entries (package.json exports).' },
             { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
           ],
         },
@@ -53,7 +53,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@gipfel/*/*'], message: 'Import a package only through its public entry.' }] },
+        { patterns: [{ group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import a package only through its public entries (package.json exports).' }] },
       ],
     },
   },

@@ -33,15 +33,15 @@ const leaveOutOtherPackagesStyles: EsbuildPlugin = {
 };
 
 /**
- * The tsup build of a package: ESM + .d.ts from `src/index.ts`, plus `index.css` for packages
+ * The tsup build of a package: ESM + .d.ts from `src/index.ts` (or the given entries), plus `index.css` for packages
  * with vanilla-extract styles (`styles: 'own'`; ui itself ships the theme: `styles: 'theme'`).
  */
-export function packageBuild({ styles }: { styles: 'none' | 'own' | 'theme' }) {
+export function packageBuild({ styles, entry = { index: 'src/index.ts' } }: { styles: 'none' | 'own' | 'theme'; entry?: Record<string, string> }) {
   const plugins: EsbuildPlugin[] = [];
   if (styles === 'own') plugins.push(leaveOutOtherPackagesStyles);
   if (styles !== 'none') plugins.push(vanillaExtractPlugin());
   return defineConfig({
-    entry: ['src/index.ts'],
+    entry,
     format: ['esm'],
     dts: true,
     clean: true,

@@ -8,7 +8,7 @@ export {
   languageFromLocaleCode,
 } from './locales';
 export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
-export { createI18n, buildResources, mergeTexts } from './i18n-instance';
+export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-instance';
 export { formatSwissFrancs, francsGroupSeparators } from './francs';
 export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
 export {
