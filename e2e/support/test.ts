@@ -2,11 +2,16 @@ import { expect, test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
+/** React's production errors for a page whose browser render did not match the server's HTML. */
+export const hydrationErrors = /Minified React error #(418|419|421|422|423|425)\b/;
+
 /**
- * Our `test`: Playwright's, plus a guard on every test's page that fails the test when Chromium
- * reports a Content-Security-Policy violation (a blocked script, style or frame).
+ * Our `test`: Playwright's, plus guards on every test's page that fail the test when Chromium
+ * reports a Content-Security-Policy violation (a blocked script, style or frame) or React reports
+ * that hydration did not match the server's HTML (the browser renders texts with another runtime
+ * than the server, decision 0028).
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; hydrationGuard: void }>({
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -15,6 +20,17 @@ export const test = base.extend<{ cspGuard: void }>({
       });
       await use();
       expect(violations, 'Content-Security-Policy violations reported by Chromium').toEqual([]);
+    },
+    { auto: true },
+  ],
+  hydrationGuard: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      page.on('pageerror', (error) => {
+        if (hydrationErrors.test(error.message)) mismatches.push(`${page.url()}: ${error.message.slice(0, 80)}`);
+      });
+      await use();
+      expect(mismatches, 'hydration did not match the server-rendered HTML').toEqual([]);
     },
     { auto: true },
   ],
