@@ -1,6 +1,16 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { claimReload, isChunkLoadError, pendingNavigationKey, pendingPageLoad, unfinishedNavigation, type NavigationLike, type PendingNavigation } from '../lib/reload-guard';
+import {
+  claimReload,
+  isChunkLoadError,
+  isPageLoad,
+  pageLoadTarget,
+  pendingNavigationKey,
+  pendingPageLoad,
+  unfinishedNavigation,
+  type NavigationLike,
+  type PendingNavigation,
+} from '../lib/reload-guard';
 
 /** About every hour an open tab asks whether a new build is out (decision 0020). */
 export const buildCheckIntervalMs = 60 * 60 * 1000;
@@ -112,9 +122,7 @@ export function BuildWatcher() {
   // Record client navigations in progress (see above); a new build turns the next one into a page load.
   useEffect(() => {
     if (navigation.state !== 'idle' && navigation.location) {
-      const { pathname, search, hash } = navigation.location;
-      const isPageLoad = navigation.state === 'loading' && (!navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET');
-      if (newBuild.current && isPageLoad && reloadOnce(`${pathname}${search}${hash}`, true)) return;
+      if (newBuild.current && isPageLoad(navigation) && reloadOnce(pageLoadTarget(navigation), true)) return;
       remember(pendingPageLoad(navigation, location.pathname));
       wasNavigating.current = true;
     } else if (wasNavigating.current) {

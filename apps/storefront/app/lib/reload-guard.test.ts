@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, isChunkLoadError, pendingPageLoad, reloadRecordKey, reloadWindowMs, unfinishedNavigation } from './reload-guard';
+import { claimReload, isChunkLoadError, isPageLoad, pageLoadTarget, pendingPageLoad, reloadRecordKey, reloadWindowMs, unfinishedNavigation } from './reload-guard';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -66,6 +66,23 @@ describe('unfinishedNavigation', () => {
     expect(unfinishedNavigation(record('/en/', '/en/x', 1_000), '/fr/', 2_000)).toBeNull();
     expect(unfinishedNavigation(record('/', '//evil.example', 1_000), '/', 2_000)).toBeNull();
     expect(unfinishedNavigation(record('/', 'javascript:alert(1)', 1_000), '/', 2_000)).toBeNull();
+  });
+});
+
+describe('isPageLoad', () => {
+  const location = { pathname: '/en/Food/', search: '?p=2', hash: '#grid' };
+
+  it('is a loading link or GET form, never a submission or an idle router', () => {
+    expect(isPageLoad({ state: 'loading', location })).toBe(true);
+    expect(isPageLoad({ state: 'loading', location, formMethod: 'get' })).toBe(true);
+    expect(isPageLoad({ state: 'loading', location, formMethod: 'POST' })).toBe(false);
+    expect(isPageLoad({ state: 'submitting', location, formMethod: 'GET' })).toBe(false);
+    expect(isPageLoad({ state: 'loading', location: null })).toBe(false);
+    expect(isPageLoad(undefined)).toBe(false);
+  });
+
+  it('targets path, search and hash', () => {
+    expect(pageLoadTarget({ state: 'loading', location })).toBe('/en/Food/?p=2#grid');
   });
 });
 

@@ -70,15 +70,24 @@ export interface NavigationLike {
 }
 
 /**
- * The record of a navigation in progress that a reload should finish: only page loads (links,
- * GET forms; a submission is never repeated as a page load) to another path than `from`.
+ * A navigation that loads a page (a link, a GET form) and so may be repeated as a full page load;
+ * a submission never is.
  */
-export function pendingPageLoad(navigation: NavigationLike | undefined, from: string, now: number = Date.now()): PendingNavigation | null {
-  if (!navigation || navigation.state !== 'loading' || !navigation.location) return null;
-  if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return null;
-  if (navigation.location.pathname === from) return null;
+export function isPageLoad(navigation: NavigationLike | undefined): navigation is NavigationLike & { location: NonNullable<NavigationLike['location']> } {
+  if (!navigation || navigation.state !== 'loading' || !navigation.location) return false;
+  return !navigation.formMethod || navigation.formMethod.toUpperCase() === 'GET';
+}
+
+/** Path, search and hash of a page load's target. */
+export function pageLoadTarget(navigation: NavigationLike & { location: NonNullable<NavigationLike['location']> }): string {
   const { pathname, search, hash } = navigation.location;
-  return { from, to: `${pathname}${search}${hash}`, at: now };
+  return `${pathname}${search}${hash}`;
+}
+
+/** The record of a page load in progress that a reload should finish: one to another path than `from`. */
+export function pendingPageLoad(navigation: NavigationLike | undefined, from: string, now: number = Date.now()): PendingNavigation | null {
+  if (!isPageLoad(navigation) || navigation.location.pathname === from) return null;
+  return { from, to: pageLoadTarget(navigation), at: now };
 }
 
 /**
