@@ -70,29 +70,20 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
 
   const linkCriteria = criteria ?? getListingCriteria({ currentFilters, sorting: sorting ?? undefined });
 
-  async function handleLoadMore() {
+  // Load more appends the next page and focuses its first card; load previous puts the page before
+  // in front (opened at a later page: a reload after load more, a shared link) and focuses the
+  // first card. Both announce how many products came.
+  async function addPage(direction: 'more' | 'previous') {
     const before = store.getState().elements.length;
     setAnnouncement('');
-    if (!(await store.getState().loadMore())) return;
+    const state = store.getState();
+    if (!(await (direction === 'more' ? state.loadMore() : state.loadPrevious()))) return;
     const after = store.getState();
-    (onPageLoaded ?? replaceListingPageInUrl)(after.page);
+    if (direction === 'more') (onPageLoaded ?? replaceListingPageInUrl)(after.page);
     const added = after.elements.length - before;
     if (added > 0) {
-      setAnnouncement(t('loadMore.loaded', { count: added }));
-      setFocusRequest({ index: before });
-    }
-  }
-
-  // Opened at a later page (a reload after load more, a shared link): the products before it come
-  // in front, focus goes to the first of them.
-  async function handleLoadPrevious() {
-    const before = store.getState().elements.length;
-    setAnnouncement('');
-    if (!(await store.getState().loadPrevious())) return;
-    const added = store.getState().elements.length - before;
-    if (added > 0) {
-      setAnnouncement(t('loadPrevious.loaded', { count: added }));
-      setFocusRequest({ index: 0 });
+      setAnnouncement(t(direction === 'more' ? 'loadMore.loaded' : 'loadPrevious.loaded', { count: added }));
+      setFocusRequest({ index: direction === 'more' ? before : 0 });
     }
   }
 
@@ -118,7 +109,7 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
             </p>
           ) : null}
           {hydrated && canLoadPages ? (
-            <Button variant="secondary" loading={loadingPrevious} onClick={() => void handleLoadPrevious()}>
+            <Button variant="secondary" loading={loadingPrevious} onClick={() => void addPage('previous')}>
               {loadingPrevious ? t('loadPrevious.loading') : t('loadPrevious.button')}
             </Button>
           ) : (
@@ -135,7 +126,7 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
           total={total}
           page={page}
           criteria={linkCriteria}
-          onLoadMore={canLoadPages ? () => void handleLoadMore() : undefined}
+          onLoadMore={canLoadPages ? () => void addPage('more') : undefined}
           loading={loadingMore}
           announcement={announcement}
           error={error === 'load-more' ? t('loadMore.failed') : undefined}
