@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProductPath, type Schemas } from '@gipfel/api';
-import { AppLink, Button, Spinner, visuallyHidden } from '@gipfel/ui';
+import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
 import { formatPrice, priceLocaleFor } from './format-price';
 import { useLocalizeHref } from './listing-links';
 import { getMediaImage } from './media';
@@ -67,19 +67,12 @@ export function SearchSuggest({
     return prices.isFromPrice ? t('price.from', { price: shown }) : shown;
   };
 
-  // Text typed into the server-rendered field before the page was hydrated is in the field but
-  // not in our state (React keeps it and sends no change event): take it over once, so the
-  // shopper gets suggestions for what is there rather than nothing until the next key.
-  useEffect(() => {
-    const field = input.current;
-    if (!field || field.value === query) return;
-    const typed = field.value;
+  // Text typed into the server-rendered field before hydration: suggestions for what is there.
+  useTypedBeforeHydration(input, query, (typed, field) => {
     setQuery(typed);
     setOpen(field.ownerDocument.activeElement === field);
     if (typed.trim().length >= minLength) onQueryChange?.(typed.trim());
-    // Once, at mount: afterwards every change comes through handleChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   function navigate(href: string) {
     if (onNavigate) onNavigate(href);

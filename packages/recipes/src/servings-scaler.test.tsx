@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@gipfel/i18n';
+import { uiTexts } from '@gipfel/ui';
+import { recipesTexts } from './texts';
 import { ServingsScaler } from './servings-scaler';
 import { expectNoAxeViolations, fondue, renderWithI18n } from './test-utils';
 
@@ -47,5 +53,24 @@ describe('ServingsScaler', () => {
   it('shows a bad ?servings= value from the server with the message', () => {
     renderWithI18n(<ServingsScaler recipe={fondue} servings={4} invalidValue="abc" action="/recipes/x" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie eine ganze Zahl zwischen 1 und 99 ein.');
+  });
+
+  it('takes over a number typed into the server-rendered field before hydration (fr)', async () => {
+    const i18n = createI18n({ language: 'fr', namespaces: { recipes: recipesTexts, ui: uiTexts } });
+    const tree = (
+      <I18nextProvider i18n={i18n}>
+        <ServingsScaler recipe={fondue} servings={4} action="/fr/recipes/x" />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    (within(container).getByRole('spinbutton', { name: 'Portions' }) as HTMLInputElement).value = '2';
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect(within(container).getByRole('spinbutton', { name: 'Portions' })).toHaveValue(2);
+    expect(within(container).getAllByRole('listitem')[0]).toHaveTextContent('200 g de Greyerzer, gerieben');
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '@gipfel/ui';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, useTypedBeforeHydration } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import { IngredientList } from './ingredient-list';
 import { MAX_SERVINGS, MIN_SERVINGS, type Recipe } from './recipe';
@@ -50,6 +50,13 @@ export function ServingsScaler({ recipe, servings, invalidValue, action, onServi
     onServingsChange?.(parsed.servings);
   };
 
+  // A number typed before hydration: the amounts for it, not for the server's number.
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, text, (typed) => {
+    setText(typed);
+    apply(typed);
+  });
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
     apply(event.target.value);
@@ -70,6 +77,7 @@ export function ServingsScaler({ recipe, servings, invalidValue, action, onServi
         <div className={styles.scalerField}>
           <label htmlFor={inputId}>{t('scaler.label')}</label>
           <input
+            ref={field}
             id={inputId}
             name="servings"
             type="number"

@@ -27,6 +27,7 @@ describe('@gipfel/ui exports', () => {
         'mediaQueries',
         'themeTokens',
         'uiTexts',
+        'useTypedBeforeHydration',
         'vars',
         'visuallyHidden',
       ].sort(),

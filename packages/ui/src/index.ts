@@ -31,4 +31,5 @@ export type { VisuallyHiddenProps } from './visually-hidden';
 export { uiTexts } from './texts';
 export type { UiTextKey } from './texts';
 export { AppLink, LinkProvider, isSafeHref, classifyHref } from './link';
+export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export type { AppLinkProps, LinkPolicy, LinkClass } from './link';
