@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import { writeBuildMeta } from './app/lib/build-meta.node';
-import { liteI18nInBrowser } from './app/lib/lite-i18n.node';
+import { liteI18nRuntime } from './app/lib/lite-i18n.node';
 import { singleStylesheet } from './app/lib/single-stylesheet.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
 
@@ -40,8 +40,8 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
-    // The browser renders texts with @gipfel/i18n's lite runtime instead of i18next (decision 0028).
-    liteI18nInBrowser(),
+    // Texts render with @gipfel/i18n's lite runtime instead of i18next (decision 0028).
+    liteI18nRuntime(),
     // One render-blocking stylesheet instead of one per chunk (decision 0024).
     singleStylesheet(),
   ],

@@ -13,6 +13,7 @@ it('exports exactly the public API', async () => {
     'getAlternateLinks',
     'getCanonicalUrl',
     'getLocaleEntry',
+    'i18nInitOptions',
     'isLanguageCode',
     'languageCodes',
     'languageFromAcceptLanguage',
@@ -28,4 +29,9 @@ it('exports exactly the public API', async () => {
     'serializeLocaleCookie',
     'switchLanguagePath',
   ]);
+});
+
+it('publishes the lite runtime as its own entries', async () => {
+  expect(Object.keys(await import('./lite/i18next')).sort()).toEqual(['LiteI18n', 'default']);
+  expect(Object.keys(await import('./lite/react-i18next')).sort()).toEqual(['I18nextProvider', 'initReactI18next', 'useTranslation']);
 });

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { namespaces } from './i18n.server';
 
 /**
- * The browser build renders with the lite runtime what the server rendered with i18next
- * (decision 0028): every text of every namespace must come out the same, or hydration would not
- * match.
+ * The storefront renders texts with the lite runtime, Storybook and the package tests with
+ * i18next (decision 0028): every text of every namespace must come out the same.
  */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

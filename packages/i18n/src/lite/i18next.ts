@@ -4,10 +4,11 @@
  * `Intl.PluralRules`), `{{value}}` interpolation without escaping, `defaultValue`, `getFixedT` and
  * the `cimode` debug language. About 1 KB gzip instead of i18next's 15 KB.
  *
- * It is meant for the browser build of a page whose HTML the server rendered with the real
- * i18next (alias `i18next` to `@gipfel/i18n/lite/i18next` in the client bundle only): both must
- * give the same text for every key, or hydration would not match. Not supported, and left as
- * written: nesting (`$t(…)`), formatting (`{{value, number}}`), context and returned objects.
+ * Alias `i18next` to `@gipfel/i18n/lite/i18next` in a build to use it. With the options of
+ * `createI18n` it gives the same text as i18next for every key, so a browser build with it
+ * hydrates HTML a server rendered with i18next. Not supported: nesting (`$t(…)`) and formats
+ * (`{{value, number}}`), which `createI18n` leaves as written in i18next too, context and
+ * returned objects.
  */
 
 type Texts = Record<string, unknown>;
