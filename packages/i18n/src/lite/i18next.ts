@@ -41,17 +41,21 @@ function asList(value: string | readonly string[] | false | undefined): string[]
   return typeof value === 'string' ? [value] : [...value];
 }
 
-/** Walks `path` (split at dots) through nested objects, like i18next's `deepFind`. */
+/**
+ * The value at `path` like i18next finds it: through nested objects first (`a.b` is `{ a: { b } }`),
+ * then as a flat key with dots (`{ 'a.b': … }`, e.g. from an override written that way).
+ */
 function deepFind(texts: unknown, path: string): unknown {
   if (typeof texts !== 'object' || texts === null) return undefined;
-  const direct = (texts as Texts)[path];
-  if (direct) return direct;
   let current: unknown = texts;
   for (const token of path.split(keySeparator)) {
-    if (typeof current !== 'object' || current === null) return undefined;
+    if (typeof current !== 'object' || current === null) {
+      current = undefined;
+      break;
+    }
     current = (current as Texts)[token];
   }
-  return current;
+  return current !== undefined ? current : (texts as Texts)[path];
 }
 
 function interpolate(text: string, data: LiteTOptions): string {

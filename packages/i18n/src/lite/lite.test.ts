@@ -18,6 +18,9 @@ const shop = {
   format: 'Am {{date, datetime}}',
   twice: '{{name}} und {{name}}',
   deep: { inner: { text: 'Tief {{level}}' } },
+  flat: { inner: 'Verschachtelt' },
+  'flat.inner': 'Flach',
+  'only.flat': 'Nur flach',
 };
 const texts: Record<string, PackageTexts> = {
   shop: { de: shop, en: { ...shop, greeting: 'Hello {{name}}', count_zero: undefined as never }, fr: { ...shop, greeting: 'Bonjour {{name}}' } },
@@ -38,6 +41,10 @@ const calls: Array<[string, Record<string, unknown> | string | undefined]> = [
   ['greeting', { name: 42 }],
   ['unescaped', { code: '<b>' }],
   ['nestedValue', { order: { number: '10042' } }],
+  ['nestedValue', { 'order.number': '10043' }],
+  ['nestedValue', { order: { number: '10044' }, 'order.number': '10045' }],
+  ['flat.inner', undefined],
+  ['only.flat', undefined],
   ['count', { count: 0 }],
   ['count', { count: 1 }],
   ['count', { count: 2 }],
