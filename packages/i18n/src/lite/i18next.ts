@@ -71,13 +71,31 @@ function interpolate(text: string, data: LiteTOptions): string {
   return result;
 }
 
+/**
+ * Plural rules per language, shared by all instances: they hold no state, and the server creates
+ * an instance per request.
+ */
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+
+function pluralRulesFor(language: string): Intl.PluralRules | null {
+  if (!pluralRules.has(language)) {
+    let rules: Intl.PluralRules | null = null;
+    try {
+      rules = new Intl.PluralRules(language, { type: 'cardinal' });
+    } catch {
+      rules = null;
+    }
+    pluralRules.set(language, rules);
+  }
+  return pluralRules.get(language) ?? null;
+}
+
 export class LiteI18n {
   language = '';
   languages: string[] = [];
   options: LiteInitOptions = {};
   isInitialized = false;
   private resources: Record<string, Record<string, Texts>> = {};
-  private pluralRules = new Map<string, Intl.PluralRules | null>();
 
   init(options: LiteInitOptions, callback?: (error: unknown, t: LiteI18n['t']) => void): Promise<LiteI18n['t']> {
     this.options = { ...options };
@@ -129,16 +147,7 @@ export class LiteI18n {
   }
 
   private pluralSuffix(language: string, count: number): string | null {
-    if (!this.pluralRules.has(language)) {
-      let rules: Intl.PluralRules | null = null;
-      try {
-        rules = new Intl.PluralRules(language, { type: 'cardinal' });
-      } catch {
-        rules = null;
-      }
-      this.pluralRules.set(language, rules);
-    }
-    const rules = this.pluralRules.get(language);
+    const rules = pluralRulesFor(language);
     return rules ? `_${rules.select(count)}` : null;
   }
 
