@@ -103,6 +103,31 @@ test('every page, a not-found page included, links the one stylesheet of the bui
   expect(css.headers()['cache-control']).toContain('immutable');
 });
 
+test('texts come from one versioned address the browser keeps, not with each page (decision 0029)', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  // A text only the side cart shows is not in the home page…
+  expect(html).not.toContain('Ihr Warenkorb ist leer.');
+  const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" data-texts=""\/>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  expect(href).toMatch(/^\/api\/texts\/de\?v=[\w-]+$/);
+  // …but at the address the page names, which a browser or CDN may keep for good.
+  const texts = await request.get(href!);
+  expect(texts.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(((await texts.json()) as { cart: { sideCart: { empty: string } } }).cart.sideCart.empty).toBe('Ihr Warenkorb ist leer.');
+
+  // The page hydrates with them, and a language switch in the browser fetches the other language's.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/texts/')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: /Français/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue chez Gipfel');
+  await expect(page.getByRole('combobox', { name: 'Terme de recherche' })).toBeVisible();
+  expect(asked).toEqual(['/api/texts/de', '/api/texts/fr']);
+  await expect(page).toHaveTitle(/\| Gipfel$/);
+});
+
 test('each page carries the shell texts and only its own page texts, also after client navigation (decision 0025)', async ({ page, request, baseURL }) => {
   // Recipe texts (namespace `recipes`) go with recipe pages only.
   expect(await (await request.get('/')).text()).not.toContain('Rezepte filtern');

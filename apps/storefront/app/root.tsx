@@ -7,6 +7,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
 } from '@remix-run/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
@@ -20,7 +21,7 @@ import {
   type AlternateLink,
   type LanguageCode,
 } from '@gipfel/i18n';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LinkProvider } from '@gipfel/ui';
 import { RemixAppLink } from './components/remix-app-link';
@@ -32,7 +33,8 @@ import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
 import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
 import { useNonce } from './lib/nonce';
-import { textsFor } from './lib/i18n.server';
+import { loadTexts, registerTexts, registeredTexts } from './lib/text-registry';
+import { textsBundle } from './lib/texts-bundle.server';
 import { getServerEnv } from './lib/env.server';
 import { publicOrigin } from './lib/origin.server';
 import { loadTextOverrides } from './lib/translations.server';
@@ -46,11 +48,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (languageFromCookie(request.headers.get('cookie')) !== language) {
     headers.append('Set-Cookie', serializeLocaleCookie(language, origin.startsWith('https:')));
   }
+  // The shell's texts and the page's own (decision 0025: a recipe's texts only on recipe pages),
+  // named by their versioned address, not sent with the page (decision 0029): the browser fetches
+  // them once and keeps them; the server renders with them from the registry.
+  const texts = textsBundle(language, await loadTextOverrides(language), pageTextNamespaces(url.pathname));
+  registerTexts(texts.url, texts.texts);
   return data(
     {
       language,
-      // The shell's texts and the page's own (decision 0025): a recipe's texts only on recipe pages.
-      texts: textsFor(language, await loadTextOverrides(language), pageTextNamespaces(url.pathname)),
+      textsUrl: texts.url,
       debugKeys: url.searchParams.has('lang_debug'),
       // Link policy (decision 0020): the configured external hosts and our own origin.
       linkPolicy: { externalHosts: getServerEnv().externalHosts, origin },
@@ -62,6 +68,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers },
   );
+}
+
+/**
+ * On a client navigation that runs the root loader again (a language switch, other page-only
+ * texts, a form post), the texts it names are fetched before the page renders with them; most
+ * often they are known already. At hydration the server's data is used as it is (entry.client
+ * has fetched the texts by then).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const rootData = await serverLoader<typeof loader>();
+  await loadTexts(rootData.textsUrl);
+  return rootData;
 }
 
 /**
@@ -85,6 +103,8 @@ const noExternalHosts: string[] = [];
 interface DocumentProps {
   language: LanguageCode;
   texts: LanguageTexts;
+  /** Address of the texts (decision 0029): preloaded, so hydration does not wait for a script to ask. */
+  textsUrl?: string;
   debugKeys: boolean;
   alternates?: AlternateLink[];
   canonical?: string;
@@ -93,9 +113,12 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-function Document({ language, texts, debugKeys, alternates = [], canonical, linkPolicy, tagManager, children }: DocumentProps) {
+function Document({ language, texts, textsUrl, debugKeys, alternates = [], canonical, linkPolicy, tagManager, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   const nonce = useNonce();
+  // The first page's address only: later ones are fetched by the root's clientLoader, and a new
+  // preload for them would go unused.
+  const [preloadTextsUrl] = useState(textsUrl);
   // Pages a CDN may share go out without the language cookie (decision 0023): the browser
   // remembers the language itself, with the same attributes.
   useEffect(() => {
@@ -113,6 +136,7 @@ function Document({ language, texts, debugKeys, alternates = [], canonical, link
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
         <Links />
+        {preloadTextsUrl ? <link rel="preload" href={preloadTextsUrl} as="fetch" crossOrigin="anonymous" data-texts="" /> : null}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
@@ -144,7 +168,8 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Document
       language={language}
-      texts={rootData?.texts ?? fallbackTexts(language)}
+      texts={(rootData && registeredTexts(rootData.textsUrl)) ?? fallbackTexts(language)}
+      textsUrl={rootData?.textsUrl}
       debugKeys={rootData?.debugKeys ?? false}
       alternates={seoLinks?.alternates ?? (origin ? getAlternateLinks(origin, location.pathname) : undefined)}
       canonical={seoLinks?.canonical ?? (origin ? getCanonicalUrl(origin, location.pathname) : undefined)}

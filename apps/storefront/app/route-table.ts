@@ -81,6 +81,7 @@ export const pageRoutes: readonly PageRoute[] = [
 /** Resource routes (no UI), mounted once: they carry the locale in their own parameters. */
 export const resourceRoutes: readonly { id: string; path: string; file: string }[] = [
   { id: 'api-translations', path: 'api/translations/:locale', file: 'resources/translations.ts' },
+  { id: 'api-texts', path: 'api/texts/:language', file: 'resources/texts.ts' },
   { id: 'api-store', path: 'api/store/*', file: 'resources/store-proxy.ts' },
   { id: 'api-context', path: 'api/context', file: 'resources/context.ts' },
   { id: 'api-consent', path: 'api/consent', file: 'resources/consent.ts' },

@@ -1,13 +1,17 @@
 import type { MetaFunction } from '@remix-run/node';
-import type { LanguageTexts } from './i18n';
+import { textsOfRoot } from './text-registry';
 
-type RootData = { texts: LanguageTexts };
+type MetaMatches = Parameters<MetaFunction>[0]['matches'];
+
+/** The shop's name in the page's language (the root's texts), for page titles. */
+export function shopNameOf(matches: MetaMatches): string {
+  return (textsOfRoot(matches)?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+}
 
 /** Title of a page from the current language's `storefront:pages.<id>.title`, with the shop name. */
 export function pageMeta(pageId: string): MetaFunction {
   return ({ matches }) => {
-    const root = matches.find((m) => m.id === 'root')?.data as RootData | undefined;
-    const texts = root?.texts.storefront as
+    const texts = textsOfRoot(matches)?.storefront as
       | { shopName?: string; pages?: Record<string, { title?: string; description?: string }> }
       | undefined;
     const page = texts?.pages?.[pageId];

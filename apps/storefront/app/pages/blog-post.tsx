@@ -5,7 +5,7 @@ import { BlogPostView } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { blogPostingJsonLd, loadBlogPost } from '../lib/blog.server';
-import type { LanguageTexts } from '../lib/i18n';
+import { shopNameOf } from '../lib/page-meta';
 import { languageOf, useLanguage } from '../lib/language';
 import { publicOrigin } from '../lib/origin.server';
 import { storefrontTexts } from '../lib/texts';
@@ -13,8 +13,7 @@ import { useCurrency } from '../lib/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
-  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
-  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  const shopName = shopNameOf(matches);
   const title = page.post.translated?.title || page.post.title;
   const description = page.post.translated?.teaser || page.post.teaser;
   const tags: ReturnType<MetaFunction> = [{ title: `${title} | ${shopName}` }];

@@ -26,7 +26,7 @@ import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
 import { listingPageLoader } from '../lib/listing-page-loader';
 import { categoryNavigationFor } from '../lib/category-navigation';
 import { useCurrency, useLayoutNavigation } from '../lib/use-layout-navigation';
-import type { LanguageTexts } from '../lib/i18n';
+import { shopNameOf } from '../lib/page-meta';
 import { publicOrigin } from '../lib/origin.server';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
@@ -58,8 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const entity = page.kind === 'category' ? page.category : page.kind === 'landing' ? page.landingPage : page.product;
   const translated = (entity.translated ?? {}) as { name?: string; metaTitle?: string; metaDescription?: string; description?: string };
   const title = translated.metaTitle || translated.name || '';
-  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
-  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  const shopName = shopNameOf(matches);
   // Shopware meta titles often carry the shop name already.
   const tags: ReturnType<MetaFunction> = [{ title: title.endsWith(shopName) ? title : `${title} | ${shopName}` }];
   // Products without a meta description get the start of their description.

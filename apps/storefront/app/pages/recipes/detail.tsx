@@ -15,15 +15,14 @@ import {
 } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import type { LanguageTexts } from '../../lib/i18n';
+import { shopNameOf } from '../../lib/page-meta';
 import { useLanguage } from '../../lib/language';
 import { addIngredientsToCart, loadRecipe, servingsOf, type IngredientsToCartResult } from '../../lib/recipes.server';
 import { useCurrency } from '../../lib/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
-  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
-  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  const shopName = shopNameOf(matches);
   const tags: ReturnType<MetaFunction> = [{ title: `${recipeName(page.recipe)} | ${shopName}` }];
   const description = recipeTeaser(page.recipe);
   if (description) tags.push({ name: 'description', content: description });

@@ -3,14 +3,13 @@ import { useLoaderData } from '@remix-run/react';
 import { localizePath } from '@gipfel/i18n';
 import { RecipePrintView, recipeName } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
-import type { LanguageTexts } from '../../lib/i18n';
+import { shopNameOf } from '../../lib/page-meta';
 import { useLanguage } from '../../lib/language';
 import { loadRecipe, servingsOf } from '../../lib/recipes.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
-  const root = matches.find((m) => m.id === 'root')?.data as { texts?: LanguageTexts } | undefined;
-  const shopName = (root?.texts?.storefront as { shopName?: string } | undefined)?.shopName ?? 'Gipfel';
+  const shopName = shopNameOf(matches);
   // The print view is a copy of the recipe page: not for search engines.
   return [{ title: `${recipeName(page.recipe)} | ${shopName}` }, { name: 'robots', content: 'noindex, follow' }];
 };
