@@ -198,3 +198,26 @@ test.describe('without JavaScript', () => {
     await expect(form.locator('input[name="password"]')).toHaveValue('');
   });
 });
+
+test('a business account chosen before the page is interactive stays chosen after hydration (French)', async ({ page }) => {
+  // Hold the scripts back until the shopper has chosen: the form is the server's plain one.
+  let release: () => void = () => {};
+  const chosen = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto('/fr/register', { waitUntil: 'commit' });
+  const business = page.getByRole('radio', { name: 'Client professionnel' });
+  await business.check();
+  await page.locator('input[name="company"]').fill('Fromagerie du Jura SA');
+  expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+  release();
+  await page.waitForFunction(() => '__remixRouter' in window);
+  // Hydration would put the server's choice (private) back; the shopper's stays, with its fields.
+  await page.waitForLoadState('networkidle');
+  await expect(business).toBeChecked();
+  await expect(page.getByTestId('register-business-fields')).toBeVisible();
+  await expect(page.locator('input[name="company"]')).toHaveValue('Fromagerie du Jura SA');
+  await expect(page.locator('input[name="company"]')).toHaveAttribute('required', '');
+});

@@ -23,7 +23,7 @@ import {
 } from '@gipfel/i18n';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { LinkProvider } from '@gipfel/ui';
+import { captureChoicesScript, LinkProvider, restoreChoicesBeforeHydration } from '@gipfel/ui';
 import { RemixAppLink } from './components/remix-app-link';
 import { pageTextNamespaces } from './route-table';
 import { BuildWatcher } from './components/build-watcher';
@@ -121,6 +121,11 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
   const [preloadTextsUrl] = useState(textsUrl);
   // Pages a CDN may share go out without the language cookie (decision 0023): the browser
   // remembers the language itself, with the same attributes.
+  // Hydration is done when the document's effects run: give back the radio buttons and checkboxes
+  // the shopper changed before it (the capture script below noted them).
+  useEffect(() => {
+    restoreChoicesBeforeHydration();
+  }, []);
   useEffect(() => {
     if (languageFromCookie(document.cookie) !== language) document.cookie = serializeLocaleCookie(language, window.location.protocol === 'https:');
   }, [language]);
@@ -130,6 +135,7 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: captureChoicesScript }} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {alternates.map((a) => (

@@ -32,4 +32,5 @@ export { uiTexts } from './texts';
 export type { UiTextKey } from './texts';
 export { AppLink, LinkProvider, isSafeHref, classifyHref } from './link';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
+export { captureChoicesScript, restoreChoicesBeforeHydration } from './choices-before-hydration';
 export type { AppLinkProps, LinkPolicy, LinkClass } from './link';
