@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalPath, median, medianRun, parseServerTiming } from './run';
+import { criticalPath, median, medianRun, parseServerTiming, steadyCriticalPath } from './run';
 
 describe('parseServerTiming', () => {
   it('reads the storefront trace of Store API calls', () => {
@@ -33,6 +33,29 @@ describe('criticalPath', () => {
     expect(result.depth).toBe(2);
     expect(result.sequential).toEqual(['GET /seo-url', 'POST /product-listing']);
     expect(result.busyMs).toBeCloseTo(15);
+  });
+});
+
+describe('steadyCriticalPath', () => {
+  it('keeps a waterfall that shows in every request', () => {
+    const waits = [
+      { label: 'GET /seo-url', start: 0, duration: 5 },
+      { label: 'POST /product-listing', start: 6, duration: 10 },
+    ];
+    expect(steadyCriticalPath([waits, waits.map((c) => ({ ...c, start: c.start + 1 }))])).toMatchObject({ depth: 2, sequential: ['GET /seo-url', 'POST /product-listing'] });
+  });
+
+  it('drops two independent calls that lined up by chance in one request', () => {
+    const byChance = [
+      { label: 'GET /context', start: 3.6, duration: 1 },
+      { label: 'GET /cross-selling', start: 5.2, duration: 8 },
+    ];
+    const usual = [
+      { label: 'GET /context', start: 3.6, duration: 4 },
+      { label: 'GET /cross-selling', start: 5.2, duration: 8 },
+    ];
+    expect(steadyCriticalPath([byChance, usual, byChance])).toMatchObject({ depth: 1, sequential: [] });
+    expect(steadyCriticalPath([])).toMatchObject({ depth: 0 });
   });
 });
 
