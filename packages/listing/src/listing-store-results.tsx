@@ -38,6 +38,24 @@ function cardLink(card: Element | undefined): HTMLElement | null {
 }
 
 /**
+ * "Load previous": a link to the page before until JavaScript runs, then a button (`onLoad`).
+ * Its own component, so that the switch to "hydrated" re-renders this control, not the grid.
+ */
+function LoadPreviousControl({ href, loading, onLoad }: { href: string; loading: boolean; onLoad?: () => void }) {
+  const { t } = useTranslation('listing');
+  const hydrated = useHydrated();
+  return hydrated && onLoad ? (
+    <Button variant="secondary" loading={loading} onClick={onLoad}>
+      {loading ? t('loadPrevious.loading') : t('loadPrevious.button')}
+    </Button>
+  ) : (
+    <AppLink href={href} className={moreStyles.link} rel="prev">
+      {t('loadPrevious.button')}
+    </AppLink>
+  );
+}
+
+/**
  * The products of the nearest listing store: the grid, "load more" and the page links. Before
  * JavaScript runs, load more is a link to the next page; with it, the next page is appended
  * below the shown products, focus moves to the first new card and screen readers hear how many
@@ -61,7 +79,6 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
   const [announcement, setAnnouncement] = useState('');
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -108,15 +125,11 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
               {t('loadPrevious.failed')}
             </p>
           ) : null}
-          {hydrated && canLoadPages ? (
-            <Button variant="secondary" loading={loadingPrevious} onClick={() => void addPage('previous')}>
-              {loadingPrevious ? t('loadPrevious.loading') : t('loadPrevious.button')}
-            </Button>
-          ) : (
-            <AppLink href={listingHref(linkCriteria, { p: firstPage - 1 > 1 ? firstPage - 1 : undefined })} className={moreStyles.link} rel="prev">
-              {t('loadPrevious.button')}
-            </AppLink>
-          )}
+          <LoadPreviousControl
+            href={listingHref(linkCriteria, { p: firstPage - 1 > 1 ? firstPage - 1 : undefined })}
+            loading={loadingPrevious}
+            onLoad={canLoadPages ? () => void addPage('previous') : undefined}
+          />
         </div>
       ) : null}
       <ProductGrid {...gridProps} products={elements} loading={loading} emptyState={pastLastPage ?? emptyState} />

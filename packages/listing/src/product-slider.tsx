@@ -17,6 +17,25 @@ export interface ProductSliderProps extends Omit<ProductCardProps, 'product' | '
 }
 
 /**
+ * Previous/next buttons, with JavaScript only. Their own component, so that the switch to
+ * "hydrated" after hydration re-renders two buttons, not every card of the row.
+ */
+function SliderControls({ edges, onPage }: { edges: { start: boolean; end: boolean }; onPage: (direction: 1 | -1) => void }) {
+  const { t } = useTranslation('listing');
+  if (!useHydrated()) return null;
+  return (
+    <div className={styles.controls}>
+      <Button variant="secondary" size="sm" aria-label={t('slider.previous')} aria-disabled={edges.start} onClick={() => onPage(-1)}>
+        <span aria-hidden="true">‹</span>
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={t('slider.next')} aria-disabled={edges.end} onClick={() => onPage(1)}>
+        <span aria-hidden="true">›</span>
+      </Button>
+    </div>
+  );
+}
+
+/**
  * A horizontal, scroll-snapping row of product cards. The row scrolls by touch, trackpad, and
  * keyboard (it is focusable, so arrow keys scroll it); with JavaScript, previous/next buttons
  * scroll it by a page.
@@ -24,7 +43,6 @@ export interface ProductSliderProps extends Omit<ProductCardProps, 'product' | '
 export function ProductSlider({ products, title, label, headingLevel = 2, className, ...cardProps }: ProductSliderProps) {
   const { t } = useTranslation('listing');
   const id = useId();
-  const hydrated = useHydrated();
   const viewport = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   if (products.length === 0) return null;
@@ -59,16 +77,7 @@ export function ProductSlider({ products, title, label, headingLevel = 2, classN
         ) : (
           <span />
         )}
-        {hydrated && products.length > 1 ? (
-          <div className={styles.controls}>
-            <Button variant="secondary" size="sm" aria-label={t('slider.previous')} aria-disabled={edges.start} onClick={() => scrollByPage(-1)}>
-              <span aria-hidden="true">‹</span>
-            </Button>
-            <Button variant="secondary" size="sm" aria-label={t('slider.next')} aria-disabled={edges.end} onClick={() => scrollByPage(1)}>
-              <span aria-hidden="true">›</span>
-            </Button>
-          </div>
-        ) : null}
+        {products.length > 1 ? <SliderControls edges={edges} onPage={scrollByPage} /> : null}
       </div>
       {/* A scrollable region must be focusable, so keyboard users can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
