@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { dateTimeFormat, numberFormat } from '@gipfel/i18n';
 
 type Order = Schemas['Order'];
 
@@ -7,7 +8,7 @@ const localeOf = (language: string) => locales[language] ?? language;
 
 /** Money in the order's currency, Swiss number format of the page language. */
 export function formatMoney(value: number | null | undefined, currency: string | null | undefined, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: currency || 'CHF' }).format(value ?? 0);
+  return numberFormat(localeOf(language), { style: 'currency', currency: currency || 'CHF' }).format(value ?? 0);
 }
 
 /** A date as the page language writes it (e.g. 22.11.2026, 22/11/2026). */
@@ -15,7 +16,7 @@ export function formatDate(value: string | null | undefined, language: string): 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(date);
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(date);
 }
 
 const orderStates = ['open', 'in_progress', 'completed', 'cancelled'] as const;

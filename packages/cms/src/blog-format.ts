@@ -1,4 +1,5 @@
 /** Date formatting of the blog components: Swiss conventions per language, shop time zone. */
+import { dateTimeFormat } from '@gipfel/i18n';
 
 const dateLocales: Readonly<Record<string, string>> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
 
@@ -7,6 +8,6 @@ export function formatBlogDate(value: string | null | undefined, language: strin
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = dateLocales[language ?? 'de'] ?? dateLocales.de;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(date);
+  const locale = dateLocales[language ?? 'de'] ?? 'de-CH';
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(date);
 }

@@ -5,6 +5,7 @@ it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
     'buildResources',
     'createI18n',
+    'dateTimeFormat',
     'defaultLanguage',
     'detectLanguage',
     'fallbackLocale',
@@ -25,7 +26,9 @@ it('exports exactly the public API', async () => {
     'locales',
     'localizePath',
     'mergeTexts',
+    'numberFormat',
     'parseLocalePath',
+    'pluralRulesFor',
     'serializeLocaleCookie',
     'switchLanguagePath',
   ]);

@@ -10,6 +10,7 @@ export {
 export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
 export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-instance';
 export { formatSwissFrancs, francsGroupSeparators } from './francs';
+export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
 export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
 export {
   parseLocalePath,

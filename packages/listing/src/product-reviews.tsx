@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { dateTimeFormat, numberFormat } from '@gipfel/i18n';
 import { priceLocaleFor } from './format-price';
 import * as styles from './product-reviews.css';
 
@@ -30,7 +31,7 @@ function Stars({ rating }: { rating: number }) {
 
 /** Ratings with one decimal at most, in the language's digits (3.5, 3,5). */
 function useRatingFormat(language: string): (rating: number) => string {
-  const format = new Intl.NumberFormat(priceLocaleFor(language), { maximumFractionDigits: 1 });
+  const format = numberFormat(priceLocaleFor(language), { maximumFractionDigits: 1 });
   return (rating) => format.format(rating);
 }
 
@@ -45,7 +46,7 @@ export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2
   const count = Math.max(total ?? 0, approved.length);
   const Heading = `h${headingLevel}` as const;
   const ReviewHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const date = new Intl.DateTimeFormat(priceLocaleFor(i18n.language), { dateStyle: 'long' });
+  const date = dateTimeFormat(priceLocaleFor(i18n.language), { dateStyle: 'long' });
 
   return (
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={`${id}-title`}>

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@gipfel/i18n';
+import { numberFormat, pluralRulesFor, type LanguageCode } from '@gipfel/i18n';
 import { ingredientUnits, type Difficulty, type Ingredient, type IngredientUnit, type NutritionKey } from './recipe';
 import { recipesTexts } from './texts';
 
@@ -53,7 +53,7 @@ export function formatAmount(amount: number, language: LanguageCode | string): s
   const whole = Math.floor(amount);
   const glyph = fractionGlyphs.find(([value]) => Math.abs(amount - whole - value) < 0.01)?.[1];
   if (glyph) return whole > 0 ? `${whole}${glyph}` : glyph;
-  return new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2, useGrouping: false }).format(amount);
+  return numberFormat(localeFor(language), { maximumFractionDigits: 2, useGrouping: false }).format(amount);
 }
 
 // Units that are adjectives: they stand right before the name ("2 small onions").
@@ -76,7 +76,7 @@ export type RecipesTranslator = (key: string, options?: Record<string, unknown>)
 export function unitForm(amount: number | null | undefined, language: LanguageCode | string): 'one' | 'other' {
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
   if (!hasAmount || amount <= 1) return 'one';
-  return new Intl.PluralRules(localeFor(language)).select(amount) === 'one' ? 'one' : 'other';
+  return pluralRulesFor(localeFor(language)).select(amount) === 'one' ? 'one' : 'other';
 }
 
 /** A unit in singular or plural: `getUnitLabel('clove', 2, 'de')` is `Zehen`. */
