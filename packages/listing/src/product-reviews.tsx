@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { dateTimeFormat, numberFormat } from '@gipfel/i18n';
+import { dateTimeFormat } from '@gipfel/i18n';
 import { priceLocaleFor } from './format-price';
+import { formatRating } from './rating-format';
 import * as styles from './product-reviews.css';
 
 export interface ProductReviewsProps {
@@ -29,10 +30,8 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Ratings with one decimal at most, in the language's digits (3.5, 3,5). */
 function useRatingFormat(language: string): (rating: number) => string {
-  const format = numberFormat(priceLocaleFor(language), { maximumFractionDigits: 1 });
-  return (rating) => format.format(rating);
+  return (rating) => formatRating(rating, language);
 }
 
 /** The approved reviews of a product with their average: title, text, stars, date and the shop's reply. */
