@@ -119,13 +119,13 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
   // The first page's address only: later ones are fetched by the root's clientLoader, and a new
   // preload for them would go unused.
   const [preloadTextsUrl] = useState(textsUrl);
-  // Pages a CDN may share go out without the language cookie (decision 0023): the browser
-  // remembers the language itself, with the same attributes.
   // Hydration is done when the document's effects run: give back the radio buttons and checkboxes
   // the shopper changed before it (the capture script below noted them).
   useEffect(() => {
     restoreChoicesBeforeHydration();
   }, []);
+  // Pages a CDN may share go out without the language cookie (decision 0023): the browser
+  // remembers the language itself, with the same attributes.
   useEffect(() => {
     if (languageFromCookie(document.cookie) !== language) document.cookie = serializeLocaleCookie(language, window.location.protocol === 'https:');
   }, [language]);
