@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, holdBackScripts, test, type APIRequestContext, type Page } from './support/test';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 
@@ -201,12 +201,7 @@ test.describe('without JavaScript', () => {
 
 test('a business account chosen before the page is interactive stays chosen after hydration (French)', async ({ page }) => {
   // Hold the scripts back until the shopper has chosen: the form is the server's plain one.
-  let release: () => void = () => {};
-  const chosen = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await chosen;
-    await route.continue();
-  });
+  const release = await holdBackScripts(page);
   await page.goto('/fr/register', { waitUntil: 'commit' });
   const business = page.getByRole('radio', { name: 'Client professionnel' });
   await business.check();

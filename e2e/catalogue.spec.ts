@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, holdBackScripts, test, type Page } from './support/test';
 
 // The catalogue of the in-memory demo shop: a cheese category, a cast-iron cocotte in four colours.
 const cheeseCategory = '/Lebensmittel/Kaese/';
@@ -269,12 +269,7 @@ for (const { path, message, link } of [
 
 test('text typed into the header search before the page is interactive gets its suggestions', async ({ page }) => {
   // Hold the scripts back until the shopper has typed: the field is the server's plain form.
-  let release: () => void = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdBackScripts(page);
   await page.goto('/fr/', { waitUntil: 'commit' });
   const field = page.getByRole('search').getByRole('combobox', { name: 'Terme de recherche' });
   await field.fill('emmental');

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -35,3 +35,17 @@ export const test = base.extend<{ cspGuard: void; hydrationGuard: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Holds the page's scripts back (the client entry) until the returned `release` is called: the
+ * shopper acts on the server-rendered page before hydration, as on a slow phone.
+ */
+export async function holdBackScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
