@@ -1,4 +1,4 @@
-import { formatSwissFrancs, isLanguageCode } from '@gipfel/i18n';
+import { formatSwissFrancs, isLanguageCode, numberFormat } from '@gipfel/i18n';
 
 /** Currency of the Swiss shop when the cart or context does not say otherwise. */
 export const defaultCurrency = 'CHF';
@@ -18,9 +18,6 @@ export interface FormatPriceOptions {
   language?: string;
 }
 
-// Making an Intl.NumberFormat costs far more than using one: one per locale and currency.
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
  * Formats a price. Swiss francs in the shop's languages are written as everywhere else in the shop
  * (`CHF 1'234.50` in German, English and French; {@link formatSwissFrancs}), the same on the server
@@ -33,13 +30,6 @@ export function formatPrice(value: number, { currency, language }: FormatPriceOp
     const text = formatSwissFrancs(value, shopLanguage);
     if (text !== null) return text;
   }
-  const locale = priceLocale(language);
-  const key = `${locale}|${code}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    if (formats.size >= 64) formats.clear();
-    formats.set(key, format);
-  }
-  return format.format(value);
+  // Made once per locale and currency (`numberFormat`): making one costs far more than using it.
+  return numberFormat(priceLocale(language), { style: 'currency', currency: code }).format(value);
 }

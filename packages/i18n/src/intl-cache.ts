@@ -13,10 +13,14 @@ function keyOf(locale: string, options: object | undefined): string {
   return `${locale}|${options ? JSON.stringify(options) : ''}`;
 }
 
+/** Locales, currencies and options come from short lists; a bound keeps odd inputs from piling up. */
+const maxEntries = 64;
+
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let value = cache.get(key);
   if (value === undefined) {
     value = make();
+    if (cache.size >= maxEntries) cache.clear();
     cache.set(key, value);
   }
   return value;

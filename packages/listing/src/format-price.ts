@@ -1,4 +1,4 @@
-import { formatSwissFrancs, type LanguageCode } from '@gipfel/i18n';
+import { formatSwissFrancs, numberFormat, type LanguageCode } from '@gipfel/i18n';
 
 export interface FormatPriceOptions {
   /** ISO 4217 code; the shop's default is CHF. */
@@ -20,17 +20,8 @@ export function priceLocaleFor(language: string | undefined): string {
 }
 
 // Making an Intl.NumberFormat costs far more than using one; a page formats hundreds of prices.
-const formats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    // Locales and currencies come from a short list; a bound keeps odd inputs from piling up.
-    if (formats.size >= 64) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale, { style: 'currency', currency });
 }
 
 /**

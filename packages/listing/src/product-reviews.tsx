@@ -20,24 +20,18 @@ export interface ProductReviewsProps {
 /** Rating as stars for the eye and as "4 of 5 stars" for screen readers. */
 function Stars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation('listing');
-  const formatRating = useRatingFormat(i18n.language);
   const full = Math.round(Math.min(5, Math.max(0, rating)));
   return (
-    <span role="img" aria-label={t('reviews.stars', { rating: formatRating(rating) })} className={styles.stars}>
+    <span role="img" aria-label={t('reviews.stars', { rating: formatRating(rating, i18n.language) })} className={styles.stars}>
       {'★'.repeat(full)}
       {'☆'.repeat(5 - full)}
     </span>
   );
 }
 
-function useRatingFormat(language: string): (rating: number) => string {
-  return (rating) => formatRating(rating, language);
-}
-
 /** The approved reviews of a product with their average: title, text, stars, date and the shop's reply. */
 export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2, className }: ProductReviewsProps) {
   const { t, i18n } = useTranslation('listing');
-  const formatRating = useRatingFormat(i18n.language);
   const id = useId();
   const approved = reviews.filter((review) => review.status === true);
   const points = approved.map((review) => review.points).filter((value): value is number => typeof value === 'number');
@@ -55,7 +49,7 @@ export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2
       {count > 0 && average !== undefined ? (
         <p className={styles.summary}>
           <Stars rating={average} />
-          <span>{t('reviews.average', { rating: formatRating(average) })}</span>
+          <span>{t('reviews.average', { rating: formatRating(average, i18n.language) })}</span>
           <span>({t('reviews.count', { count })})</span>
         </p>
       ) : null}

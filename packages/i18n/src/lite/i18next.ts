@@ -11,6 +11,8 @@
  * returned objects.
  */
 
+import { pluralRulesFor } from '../intl-cache';
+
 type Texts = Record<string, unknown>;
 
 export interface LiteInitOptions {
@@ -72,22 +74,19 @@ function interpolate(text: string, data: LiteTOptions): string {
 }
 
 /**
- * Plural rules per language, shared by all instances: they hold no state, and the server creates
- * an instance per request.
+ * Plural rules of a language, made once for all instances (`pluralRulesFor`: the server creates an
+ * instance per request); null for a language Intl does not know, remembered as such.
  */
-const pluralRules = new Map<string, Intl.PluralRules | null>();
+const noPluralRules = new Set<string>();
 
-function pluralRulesFor(language: string): Intl.PluralRules | null {
-  if (!pluralRules.has(language)) {
-    let rules: Intl.PluralRules | null = null;
-    try {
-      rules = new Intl.PluralRules(language, { type: 'cardinal' });
-    } catch {
-      rules = null;
-    }
-    pluralRules.set(language, rules);
+function cardinalRules(language: string): Intl.PluralRules | null {
+  if (noPluralRules.has(language)) return null;
+  try {
+    return pluralRulesFor(language, { type: 'cardinal' });
+  } catch {
+    noPluralRules.add(language);
+    return null;
   }
-  return pluralRules.get(language) ?? null;
 }
 
 export class LiteI18n {
@@ -147,7 +146,7 @@ export class LiteI18n {
   }
 
   private pluralSuffix(language: string, count: number): string | null {
-    const rules = pluralRulesFor(language);
+    const rules = cardinalRules(language);
     return rules ? `_${rules.select(count)}` : null;
   }
 
