@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { dateTimeFormat, numberFormat } from '@gipfel/i18n';
+import { formatShopDate, numberFormat } from '@gipfel/i18n';
 
 type Order = Schemas['Order'];
 
@@ -11,12 +11,9 @@ export function formatMoney(value: number | null | undefined, currency: string |
   return numberFormat(localeOf(language), { style: 'currency', currency: currency || 'CHF' }).format(value ?? 0);
 }
 
-/** A date as the page language writes it (e.g. 22.11.2026, 22/11/2026). */
+/** A date as the page language writes it (22.11.2026, 22 Nov 2026, 22 nov. 2026), on its day in Zurich. */
 export function formatDate(value: string | null | undefined, language: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(date);
+  return formatShopDate(value, language, 'medium');
 }
 
 const orderStates = ['open', 'in_progress', 'completed', 'cancelled'] as const;

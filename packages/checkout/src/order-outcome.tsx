@@ -1,8 +1,8 @@
 import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { dateTimeFormat } from '@gipfel/i18n';
-import { formatPrice, priceLocale } from '@gipfel/cart';
+import { formatShopDate } from '@gipfel/i18n';
+import { formatPrice } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
 import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';
 import * as styles from './order-outcome.css';
@@ -52,7 +52,7 @@ export function OrderOutcome({
   const actions = getOrderPaymentActions(order, paymentChangeable);
   const paymentMethod = getLatestTransaction(order)?.paymentMethod;
   const orderNumber = order.orderNumber ?? '';
-  const date = order.orderDateTime ? dateTimeFormat(priceLocale(i18n.language), { dateStyle: 'long' }).format(new Date(order.orderDateTime)) : null;
+  const date = formatShopDate(order.orderDateTime, i18n.language) || null;
   const total = order.amountTotal ?? order.price?.totalPrice;
   const canRetry = actions.includes('retry') && (onRetry || retryHref);
   const retryForm = actions.includes('retry') && retryAction !== undefined && paymentMethods.length > 0;

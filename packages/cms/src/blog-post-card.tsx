@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
 import { AppLink, mediaQueries } from '@gipfel/ui';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { formatBlogDate } from './blog-format';
+import { formatShopDate } from '@gipfel/i18n';
 import * as styles from './blog-post.css';
 
 export interface BlogPostCardProps {
@@ -23,7 +23,7 @@ export function BlogPostCard({ post, href, headingLevel = 2, priority = false, c
   const title = post.translated?.title || post.title;
   const teaser = post.translated?.teaser || post.teaser;
   const category = post.category?.translated?.name || post.category?.name;
-  const date = formatBlogDate(post.publishedAt, i18n.language);
+  const date = formatShopDate(post.publishedAt, i18n.language);
   const media = post.media;
   return (
     <article className={className ? `${styles.card} ${className}` : styles.card}>

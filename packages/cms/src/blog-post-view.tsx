@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { formatBlogDate } from './blog-format';
+import { formatShopDate } from '@gipfel/i18n';
 import { sanitizeHtml } from './sanitize-html';
 import * as styles from './blog-post.css';
 
@@ -32,7 +32,7 @@ export function BlogPostView({ post, currency, localizeHref = identity, addToCar
   const title = post.translated?.title || post.title;
   const content = post.translated?.content ?? post.content ?? '';
   const category = post.category?.translated?.name || post.category?.name;
-  const date = formatBlogDate(post.publishedAt, i18n.language);
+  const date = formatShopDate(post.publishedAt, i18n.language);
   const media = post.media;
   const alt = media?.translated?.alt ?? media?.alt ?? '';
   const related = post.relatedProducts ?? [];

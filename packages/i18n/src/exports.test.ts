@@ -9,6 +9,7 @@ it('exports exactly the public API', async () => {
     'defaultLanguage',
     'detectLanguage',
     'fallbackLocale',
+    'formatShopDate',
     'formatSwissFrancs',
     'francsGroupSeparators',
     'getAlternateLinks',

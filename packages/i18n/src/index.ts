@@ -11,6 +11,8 @@ export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
 export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-instance';
 export { formatSwissFrancs, francsGroupSeparators } from './francs';
 export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
+export { formatShopDate } from './shop-date';
+export type { ShopDateStyle } from './shop-date';
 export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
 export {
   parseLocalePath,

@@ -39,6 +39,16 @@ describe('ProductReviews', () => {
     expect(screen.getByText('(1 évaluation)')).toBeInTheDocument();
   });
 
+  it('dates a review by its day in Zurich, in the page language (en, fr)', () => {
+    // 23:30 UTC on 31 May is 1 June in Zurich (summer time).
+    const late = [{ ...reviews[0]!, createdAt: '2025-05-31T23:30:00.000+00:00' }];
+    const english = renderIn('en', <ProductReviews reviews={late} />);
+    expect(screen.getByText('1 June 2025')).toHaveAttribute('datetime', '2025-05-31T23:30:00.000+00:00');
+    english.unmount();
+    renderIn('fr', <ProductReviews reviews={late} />);
+    expect(screen.getByText('1 juin 2025')).toBeInTheDocument();
+  });
+
   it('says there are none yet (Product.json has no reviews)', () => {
     renderIn('en', <ProductReviews reviews={fixtures.product.productReviews ?? []} ratingAverage={fixtures.product.ratingAverage} />);
     expect(screen.getByText('There are no reviews of this product yet.')).toBeInTheDocument();

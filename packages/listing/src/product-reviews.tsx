@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { dateTimeFormat } from '@gipfel/i18n';
-import { priceLocaleFor } from './format-price';
+import { formatShopDate } from '@gipfel/i18n';
 import { formatRating } from './rating-format';
 import * as styles from './product-reviews.css';
 
@@ -39,7 +38,6 @@ export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2
   const count = Math.max(total ?? 0, approved.length);
   const Heading = `h${headingLevel}` as const;
   const ReviewHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const date = dateTimeFormat(priceLocaleFor(i18n.language), { dateStyle: 'long' });
 
   return (
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={`${id}-title`}>
@@ -66,7 +64,7 @@ export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2
                   {review.createdAt ? (
                     <>
                       {' · '}
-                      <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                      <time dateTime={review.createdAt}>{formatShopDate(review.createdAt, i18n.language)}</time>
                     </>
                   ) : null}
                   {review.externalUser ? ` · ${review.externalUser}` : null}
