@@ -68,3 +68,12 @@ export async function rawCriteria(c: Context): Promise<Record<string, unknown>> 
   if (typeof compressed !== 'string') throw errors.invalidCompressedCriteria('The _criteria parameter must be a string');
   return { ...plain, ...decodeCompressedCriteria(compressed) };
 }
+
+/**
+ * A boolean query parameter as Symfony's `getBoolean` reads it (`1`, `true`, `on`, `yes`, any
+ * case): Shopware's `skipCmsPage` and `skipConfigurator`.
+ */
+export function queryFlag(c: Context, name: string): boolean {
+  const value = c.req.query(name);
+  return value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
+}

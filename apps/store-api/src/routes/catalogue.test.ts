@@ -368,6 +368,23 @@ describe('POST /product/{id}', () => {
     expect(body.configurator[0].options.some((o: Json) => o.combinable === true)).toBe(true);
   });
 
+  it('leaves the layout and the configurator out on request, as Shopware does (skipCmsPage, skipConfigurator)', async () => {
+    const full = await api.call<Json>('POST', `/store-api/product/${withVariants.id}`, { body: {} });
+    expect(full.body.product.cmsPage?.sections?.length).toBeGreaterThan(0);
+    const slim = await api.call<Json>('POST', `/store-api/product/${withVariants.id}?skipCmsPage=true`, { body: {} });
+    expect(slim.status).toBe(200);
+    expect(slim.body.product.cmsPage ?? null).toBeNull();
+    expect(slim.body.product.cmsPageId).toBe(full.body.product.cmsPageId);
+    expect(slim.body.product.id).toBe(full.body.product.id);
+    expect(slim.body.configurator).toEqual(full.body.configurator);
+    const neither = await api.call<Json>('GET', `/store-api/product/${withVariants.id}?skipCmsPage=1&skipConfigurator=1`);
+    expect(neither.status).toBe(200);
+    expect(neither.body.product.cmsPage ?? null).toBeNull();
+    expect(neither.body.configurator).toBeNull();
+    const ignored = await api.call<Json>('POST', `/store-api/product/${withVariants.id}?skipCmsPage=false`, { body: {} });
+    expect(ignored.body.product.cmsPage?.sections?.length).toBeGreaterThan(0);
+  });
+
   it('finds a variant by its options', async () => {
     const variants = content.products.filter((p) => p.parentId === withVariants.id && p.active);
     for (const variant of variants) {

@@ -25,7 +25,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { applyIncludes, parseCriteria, search, searchResultBody } from '../criteria';
 import type { DemoCategory, DemoLocale, DemoProduct } from '../demo/types';
 import { apiError } from '../errors';
-import { rawCriteria, type AppEnv } from '../http';
+import { queryFlag, rawCriteria, type AppEnv } from '../http';
 import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
 
 /** The catalogue read side of the Store API: navigation, categories, CMS, listings, products, search, media. */
@@ -363,14 +363,16 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     const raw = await rawCriteria(c);
     const product = bestVariant(ctx, productParam(c, ctx));
     const entity = productEntity(ctx, product, { detail: true });
-    const groups = configurator(ctx, product);
+    // As Shopware's ProductDetailRoute: `?skipConfigurator` sends no configurator (null),
+    // `?skipCmsPage` leaves the layout unresolved (its id stays on the product).
+    const groups = queryFlag(c, 'skipConfigurator') ? null : configurator(ctx, product);
     const layout = [...ctx.cat.cmsPages.values()].find((page) => page.type === 'product_detail');
-    if (layout) {
+    if (layout) entity.cmsPageId = layout.id;
+    if (layout && !queryFlag(c, 'skipCmsPage')) {
       const scope: CmsScope = {
         product,
-        productDetail: { configurator: () => groups, reviews: () => reviews(ctx, product, {}), crossSellings: () => crossSellings(ctx, product) },
+        productDetail: { configurator: () => groups ?? configurator(ctx, product), reviews: () => reviews(ctx, product, {}), crossSellings: () => crossSellings(ctx, product) },
       };
-      entity.cmsPageId = layout.id;
       entity.cmsPage = cmsPageEntity(ctx, layout, scope);
     }
     const body = { product: entity, configurator: groups, apiAlias: 'product_detail' };

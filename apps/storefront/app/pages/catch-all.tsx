@@ -122,7 +122,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .then((groups) => groups.map((group) => ({ ...group, products: group.products?.map(toCardProduct) })))
         .catch(() => null);
       const [{ product, configurator }, breadcrumb] = await Promise.all([
-        readProduct(client, { productId: page.id }),
+        // The page is ProductDetail's own design: the product's CMS layout would only weigh on the answer.
+        readProduct(client, { productId: page.id, skipCmsPage: true }),
         readBreadcrumb(client, { id: page.id, type: 'product' }).catch(() => []),
       ]);
       const name = (product.translated?.name || product.name || '').trim();
