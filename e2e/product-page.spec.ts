@@ -8,16 +8,19 @@ const gruyere = {
     path: '/Gruyere-AOP-reserve-18-Monate/GF-10020',
     tiers: { caption: 'Staffelpreise', rows: ['bis 4', 'bis 9', 'ab 10'] },
     faq: { title: 'Häufige Fragen', question: 'Wie wird der Käse verschickt?', answer: /Isolierbox/ },
+    reviewDate: '29. Juni 2026',
   },
   en: {
     path: '/en/Gruyere-AOP-reserve-18-months/GF-10020',
     tiers: { caption: 'Quantity prices', rows: ['to 4', 'to 9', 'from 10'] },
     faq: { title: 'Frequently asked questions', question: 'How is the cheese shipped?', answer: /insulated box/ },
+    reviewDate: '29 June 2026',
   },
   fr: {
     path: '/fr/Gruyere-AOP-reserve-18-mois/GF-10020',
     tiers: { caption: 'Prix dégressifs', rows: ['jusqu’à 4', 'jusqu’à 9', 'dès 10'] },
     faq: { title: 'Questions fréquentes', question: 'Comment le fromage est-il expédié ?', answer: /boîte isotherme/ },
+    reviewDate: '29 juin 2026',
   },
 } as const;
 
@@ -32,6 +35,15 @@ for (const language of ['de', 'en', 'fr'] as const) {
     const prices = await table.getByRole('cell').allTextContents();
     expect(prices).toHaveLength(3);
     expect(prices.every((price) => /CHF/.test(price))).toBe(true);
+  });
+
+  test(`reviews in ${language} are dated in the page language, the same after hydration`, async ({ page }) => {
+    await page.goto(product.path);
+    await expect(page.locator('time[datetime="2026-06-29T10:00:00.000+00:00"]')).toHaveText(product.reviewDate);
+    // The page's data carries the product without its CMS layout (decision 0019).
+    const data = await page.request.get(`${product.path}.data`);
+    expect(data.ok()).toBe(true);
+    expect(await data.text()).not.toContain('"sections"');
   });
 
   test(`the FAQ in ${language} opens and closes by keyboard`, async ({ page }) => {
