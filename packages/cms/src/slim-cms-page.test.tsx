@@ -68,6 +68,26 @@ describe('slimCmsPage', () => {
     expect(pageListing.listing.aggregations).toEqual(listing.aggregations);
   });
 
+  it('cuts images, slider items and backgrounds down to what an image renders, with the same page', () => {
+    const image = page.sections[0]!.blocks[0]!.slots.find((s) => s.type === 'image')!;
+    const media = (image.data as unknown as { media: Schemas['Media'] }).media;
+    const slider = { ...image, id: 'images', slot: 'images', type: 'image-slider', data: { sliderItems: [{ media, url: '/Lebensmittel/', newTab: true }] } as never };
+    const block = { ...page.sections[0]!.blocks[0]!, backgroundMedia: media, slots: [image, slider] };
+    const withImages = { ...page, sections: [{ ...page.sections[0]!, backgroundMedia: media, blocks: [block] }] };
+    const slim = slimCmsPage(withImages);
+    const slimBlock = slim.sections[0]!.blocks[0]!;
+    const slimImage = (slimBlock.slots[0]!.data as unknown as { media: Record<string, unknown> }).media;
+    const slimItem = (slimBlock.slots[1]!.data as unknown as { sliderItems: { media: Record<string, unknown>; url: string; newTab: boolean }[] }).sliderItems[0]!;
+    for (const cut of [slimImage, slimItem.media, slim.sections[0]!.backgroundMedia as unknown as Record<string, unknown>, slimBlock.backgroundMedia as unknown as Record<string, unknown>]) {
+      expect(cut.url).toBe(media.url);
+      for (const key of ['createdAt', 'updatedAt', 'customFields', 'fileSize', 'mediaFolderId']) expect(cut).not.toHaveProperty(key);
+      for (const thumbnail of cut.thumbnails as object[]) expect(Object.keys(thumbnail).sort()).toEqual(['height', 'url', 'width']);
+    }
+    expect(slimItem).toMatchObject({ url: '/Lebensmittel/', newTab: true });
+    expect(JSON.stringify(slimImage).length).toBeLessThan(JSON.stringify(media).length * 0.6);
+    expect(html(slim, 'fr')).toBe(html(withImages, 'fr'));
+  });
+
   it('keeps the data and the effective config of other slots, and the input unchanged', () => {
     const before = JSON.stringify(full);
     const slim = slimCmsPage(full);

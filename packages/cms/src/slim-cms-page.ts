@@ -1,11 +1,35 @@
 import type { Schemas } from '@gipfel/api';
-import { toCardProduct } from '@gipfel/listing';
+import { toCardMedia, toCardProduct } from '@gipfel/listing';
 
 type Product = Schemas['Product'];
 type CmsPage = Schemas['CmsPage'];
 
 const isProduct = (value: unknown): value is Product =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+
+const isMedia = (value: unknown): value is Schemas['Media'] =>
+  typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string';
+
+/** Images (`media`) and slider or gallery items (`sliderItems[].media`) as an image renders them. */
+function withCardMedia(record: Record<string, unknown>): Record<string, unknown> {
+  let out = record;
+  if (isMedia(record.media)) out = { ...out, media: toCardMedia(record.media) };
+  if (Array.isArray(record.sliderItems)) {
+    out = {
+      ...out,
+      sliderItems: record.sliderItems.map((item: unknown) => {
+        const media = typeof item === 'object' && item !== null ? (item as { media?: unknown }).media : undefined;
+        return isMedia(media) ? { ...(item as object), media: toCardMedia(media) } : item;
+      }),
+    };
+  }
+  return out;
+}
+
+/** A section's or block's background image, of which only the URL and width are read. */
+function withCardBackground<T extends { backgroundMedia?: Schemas['Media'] | null }>(entity: T): T {
+  return isMedia(entity.backgroundMedia) ? { ...entity, backgroundMedia: toCardMedia(entity.backgroundMedia) } : entity;
+}
 
 function slimSlotData(type: string, data: unknown): unknown {
   if (typeof data !== 'object' || data === null) return data;
@@ -21,7 +45,7 @@ function slimSlotData(type: string, data: unknown): unknown {
       return { ...record, listing: { ...listing, elements: listing.elements.filter(isProduct).map(toCardProduct) } };
     }
     default:
-      return data;
+      return withCardMedia(record);
   }
 }
 
@@ -71,9 +95,9 @@ export function slimCmsPage(page: CmsPage): CmsPage {
   return {
     ...withoutUnread(page),
     sections: (page.sections ?? []).map((section) => ({
-      ...withoutUnread(section),
+      ...withCardBackground(withoutUnread(section)),
       blocks: (section.blocks ?? []).map((block) => ({
-        ...withoutUnread(block),
+        ...withCardBackground(withoutUnread(block)),
         slots: (block.slots ?? []).map(slimSlot),
       })),
     })),

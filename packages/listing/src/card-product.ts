@@ -43,12 +43,17 @@ function slimNamed<T>(entity: T, keys: readonly string[], translated: readonly s
   return slim as T;
 }
 
-function slimMedia(media: Media | null | undefined): Media | undefined {
+/**
+ * A media cut down to what an image renders (URL, alt and title, size, the thumbnails' URLs and
+ * widths for `srcset`): timestamps, file data, custom fields and the thumbnails' ids stay on the
+ * server. For images in loader data (card covers, CMS images and sliders).
+ */
+export function toCardMedia(media: Media | null | undefined): Media | undefined {
   if (!media) return undefined;
   const slim = pick(media, mediaKeys) as unknown as Media;
   if (media.translated) slim.translated = pick(media.translated, ['alt', 'title']) as Media['translated'];
   if (Array.isArray(media.thumbnails)) {
-    slim.thumbnails = media.thumbnails.map((t) => pick(t, ['id', 'url', 'width', 'height', 'apiAlias'])) as unknown as Media['thumbnails'];
+    slim.thumbnails = media.thumbnails.map((t) => pick(t, ['url', 'width', 'height'])) as unknown as Media['thumbnails'];
   }
   return slim;
 }
@@ -68,7 +73,7 @@ export function toCardProduct(product: Product): Product {
   if (product.deliveryTime) slim.deliveryTime = slimNamed(product.deliveryTime, ['id', 'apiAlias', 'name', 'min', 'max', 'unit'], ['name']);
   if (product.unit) slim.unit = slimNamed(product.unit, ['id', 'apiAlias', 'name', 'shortCode'], ['name', 'shortCode']);
   if (product.cover) {
-    slim.cover = { ...pick(product.cover, ['id', 'apiAlias', 'mediaId', 'position']), media: slimMedia(product.cover.media) } as unknown as Product['cover'];
+    slim.cover = { ...pick(product.cover, ['id', 'apiAlias', 'mediaId', 'position']), media: toCardMedia(product.cover.media) } as unknown as Product['cover'];
   }
   if (product.manufacturer) {
     slim.manufacturer = {

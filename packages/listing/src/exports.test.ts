@@ -41,6 +41,7 @@ it('exports exactly the public API', async () => {
     'priceLocaleFor',
     'priceLocales',
     'reviewRules',
+    'toCardMedia',
     'toCardProduct',
     'useApplyListingResult',
     'useListing',
