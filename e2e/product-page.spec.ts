@@ -61,6 +61,17 @@ for (const language of ['de', 'en', 'fr'] as const) {
   });
 }
 
+test('the head preloads the main image, the same one the gallery shows (decision 0019)', async ({ page }) => {
+  await page.goto(gruyere.fr.path);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const main = page.getByRole('img', { name: /Gruyère AOP réserve 18 mois/ }).first();
+  expect(await preload.getAttribute('href')).toBe(await main.getAttribute('src'));
+  expect(await preload.getAttribute('imagesrcset')).toBe(await main.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await main.getAttribute('sizes'));
+  expect(await preload.getAttribute('fetchpriority')).toBe('high');
+});
+
 test('the FAQ opens without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

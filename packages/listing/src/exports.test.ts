@@ -30,6 +30,7 @@ it('exports exactly the public API', async () => {
     'getListingFilters',
     'getMediaImage',
     'getProductBadges',
+    'getProductGalleryPreload',
     'getProductPrices',
     'getStockState',
     'getTierPrices',

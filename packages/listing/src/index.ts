@@ -33,7 +33,7 @@ export { FilterPanel } from './filter-panel';
 export type { FilterPanelProps } from './filter-panel';
 export { BuyBox } from './buy-box';
 export type { BuyBoxProps } from './buy-box';
-export { ProductGallery } from './product-gallery';
+export { getProductGalleryPreload, ProductGallery } from './product-gallery';
 export type { ProductGalleryProps } from './product-gallery';
 export { VariantConfigurator } from './variant-configurator';
 export type { VariantConfiguratorProps } from './variant-configurator';

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@gipfel/i18n';
 import { uiTexts } from '@gipfel/ui';
 import { listingTexts } from './texts';
-import { ProductGallery } from './product-gallery';
+import { getProductGalleryPreload, ProductGallery } from './product-gallery';
 import { a11yViolations, fixtures, renderIn } from './test-utils';
 
 const product = fixtures.product;
@@ -21,6 +21,15 @@ describe('ProductGallery', () => {
     const thumbnails = screen.getAllByRole('button', { name: /Show image/ });
     expect(thumbnails.map((button) => button.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(thumbnails.map((button) => button.tabIndex)).toEqual([-1, 0]);
+  });
+
+  it('names the image it shows first for a preload link: same URL, srcset and sizes (fr)', () => {
+    const preload = getProductGalleryPreload(product, '(min-width: 600px) 40vw, 100vw');
+    renderIn('fr', <ProductGallery product={product} sizes="(min-width: 600px) 40vw, 100vw" />);
+    const main = screen.getByRole('img', { name: /Cigar Special 40%/ });
+    expect(preload).toEqual({ href: main.getAttribute('src'), imageSrcSet: main.getAttribute('srcset'), imageSizes: main.getAttribute('sizes') });
+    expect(preload?.href).toContain('_800x800');
+    expect(getProductGalleryPreload({ ...product, media: [], cover: null })).toBeNull();
   });
 
   it('shows the image of a clicked thumbnail (de)', () => {

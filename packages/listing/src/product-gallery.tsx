@@ -9,6 +9,9 @@ const loadLightbox = () => import('./product-lightbox');
 const ProductLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ProductLightbox })));
 const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
+/** Half the page on desktops, full width below. */
+const defaultSizes = '(min-width: 1024px) 50vw, 100vw';
+
 export interface ProductGalleryProps {
   product: Pick<Schemas['Product'], 'name' | 'translated' | 'media' | 'cover' | 'coverId'>;
   /** `sizes` of the main image; default: half the page on desktops, full width below. */
@@ -20,6 +23,30 @@ function galleryMedia(product: ProductGalleryProps['product']): Schemas['Product
   const media = [...(product.media ?? [])].filter((entry) => entry?.media?.url).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   if (media.length === 0 && product.cover?.media?.url) return [product.cover];
   return media;
+}
+
+function coverIndexOf(product: ProductGalleryProps['product'], items: Schemas['ProductMedia'][]): number {
+  return Math.max(0, items.findIndex((entry) => entry.id === (product.coverId ?? product.cover?.id)));
+}
+
+/** The main image in the size the gallery shows it: at least 800 pixels wide where there is one. */
+function mainImage(media: Schemas['Media'] | null | undefined) {
+  return getMediaImage(media, { minWidth: 800 });
+}
+
+/**
+ * The image `ProductGallery` shows first, as a `<link rel="preload" as="image">` wants it (same
+ * URL, `srcset` and `sizes`, so the browser loads it once): the product page's largest image is
+ * then requested from the document's head instead of when the parser reaches it. Null without one.
+ */
+export function getProductGalleryPreload(
+  product: ProductGalleryProps['product'],
+  sizes: string = defaultSizes,
+): { href: string; imageSrcSet?: string; imageSizes?: string } | null {
+  const items = galleryMedia(product);
+  const image = mainImage(items[coverIndexOf(product, items)]?.media);
+  if (!image) return null;
+  return image.srcSet ? { href: image.src, imageSrcSet: image.srcSet, imageSizes: sizes } : { href: image.src };
 }
 
 /** The largest version of a media: the original when its width is known, else the widest thumbnail. */
@@ -35,16 +62,16 @@ function largestUrl(media: Schemas['Media'] | null | undefined): string | undefi
  * The main image opens a lightbox (a modal dialog: arrow keys page through the images, Escape
  * closes it and focus returns to the image); before JavaScript it is a plain link to the image.
  */
-export function ProductGallery({ product, sizes = '(min-width: 1024px) 50vw, 100vw', className }: ProductGalleryProps) {
+export function ProductGallery({ product, sizes = defaultSizes, className }: ProductGalleryProps) {
   const { t } = useTranslation('listing');
   const items = galleryMedia(product);
-  const coverIndex = Math.max(0, items.findIndex((entry) => entry.id === (product.coverId ?? product.cover?.id)));
+  const coverIndex = coverIndexOf(product, items);
   const [selected, setSelected] = useState(coverIndex);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const name = (product.translated?.name || product.name || '').trim();
   const count = items.length;
   const index = Math.min(selected, Math.max(0, count - 1));
-  const current = getMediaImage(items[index]?.media, { minWidth: 800 });
+  const current = mainImage(items[index]?.media);
   const altOf = (position: number) =>
     getMediaImage(items[position]?.media)?.alt ?? (count > 1 ? t('gallery.image', { name, index: position + 1, count }) : name);
 

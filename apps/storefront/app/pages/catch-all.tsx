@@ -18,7 +18,7 @@ import {
   type StoreApiClient,
 } from '@gipfel/api';
 import { CmsPage, slimCmsPage } from '@gipfel/cms';
-import { toCardProduct } from '@gipfel/listing';
+import { getProductGalleryPreload, toCardProduct } from '@gipfel/listing';
 import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import type { BreadcrumbItem } from '../components/breadcrumbs';
 import { ProductDetail } from '../components/product-detail';
@@ -64,6 +64,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   // Products without a meta description get the start of their description.
   const description = translated.metaDescription || (page.kind === 'product' ? excerpt(translated.description ?? '', 160) : '');
   if (description) tags.push({ name: 'description', content: description });
+  // The product's main image is the page's largest paint: ask for it from the head (decision 0019).
+  const image = page.kind === 'product' ? getProductGalleryPreload(page.product) : null;
+  if (image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', ...image, fetchpriority: 'high' });
   return tags;
 };
 
