@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
+import { formatShopDate } from '@gipfel/i18n';
 import { AppLink, mediaQueries } from '@gipfel/ui';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { formatShopDate } from '@gipfel/i18n';
 import * as styles from './blog-post.css';
 
 export interface BlogPostCardProps {

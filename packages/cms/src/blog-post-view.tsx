@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
+import { formatShopDate } from '@gipfel/i18n';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { formatShopDate } from '@gipfel/i18n';
 import { sanitizeHtml } from './sanitize-html';
 import * as styles from './blog-post.css';
 
