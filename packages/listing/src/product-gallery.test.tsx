@@ -29,7 +29,7 @@ describe('ProductGallery', () => {
     const main = screen.getByRole('img', { name: /Cigar Special 40%/ });
     expect(preload).toEqual({ href: main.getAttribute('src'), imageSrcSet: main.getAttribute('srcset'), imageSizes: main.getAttribute('sizes') });
     expect(preload?.href).toContain('_800x800');
-    expect(getProductGalleryPreload({ ...product, media: [], cover: null })).toBeNull();
+    expect(getProductGalleryPreload({ ...product, media: [], cover: undefined })).toBeNull();
   });
 
   it('shows the image of a clicked thumbnail (de)', () => {
