@@ -123,92 +123,74 @@ export function createListingStore(initial?: ListingResult | null, options: List
   // Each applied result starts a new generation: answers of older loads are dropped.
   let generation = 0;
 
-  return createStore<ListingState>()((set, get) => ({
-    ...fromResult(initial, fallbackLimit),
-    loading: false,
-    loadingMore: false,
-    loadingPrevious: false,
-    error: null,
-    canLoadPages: Boolean(loadPage),
-
-    applyResult(result) {
-      generation += 1;
-      set({ ...fromResult(result, fallbackLimit), loading: false, loadingMore: false, loadingPrevious: false, error: null });
-    },
-
-    setLoading(loading) {
-      set({ loading });
-    },
-
-    async search(criteria) {
-      if (!loadPage) return false;
-      const started = ++generation;
-      set({ loading: true, loadingMore: false, loadingPrevious: false, error: null });
-      try {
-        const result = await loadPage(positive(criteria.p) ?? 1, { limit: get().limit, ...criteria });
-        if (started !== generation) return false;
-        get().applyResult(result);
-        return true;
-      } catch {
-        if (started === generation) set({ loading: false, error: 'search' });
-        return false;
-      }
-    },
-
-    async loadMore() {
+  return createStore<ListingState>()((set, get) => {
+    /** Loads the page after the last shown one or before the first, and adds its new products there. */
+    const addPage = async (side: 'after' | 'before'): Promise<boolean> => {
       const state = get();
-      if (!loadPage || state.loadingMore || state.loadingPrevious || state.loading || !hasMoreListingPages(state)) return false;
+      const after = side === 'after';
+      if (!loadPage || state.loadingMore || state.loadingPrevious || state.loading) return false;
+      if (after ? !hasMoreListingPages(state) : state.firstPage <= 1) return false;
       const started = generation;
-      const next = state.page + 1;
-      set({ loadingMore: true, error: null });
+      const wanted = after ? state.page + 1 : state.firstPage - 1;
+      set(after ? { loadingMore: true, error: null } : { loadingPrevious: true, error: null });
       try {
-        const result = await loadPage(next, { ...getListingStateCriteria(state), p: next });
+        const result = await loadPage(wanted, { ...getListingStateCriteria(state), p: wanted });
         // A new search replaced the listing meanwhile: this page belongs to the old one.
         if (started !== generation) return false;
         set((current) => {
           const added = notShownYet(current.elements, result);
-          return {
-            elements: [...current.elements, ...added],
-            page: positive(result.page) ?? next,
-            total: Math.max(0, result.total ?? current.total),
-            loadingMore: false,
-          };
+          const total = Math.max(0, result.total ?? current.total);
+          return after
+            ? { elements: [...current.elements, ...added], page: positive(result.page) ?? wanted, total, loadingMore: false }
+            : { elements: [...added, ...current.elements], firstPage: wanted, total, loadingPrevious: false };
         });
         return true;
       } catch {
-        if (started === generation) set({ loadingMore: false, error: 'load-more' });
+        if (started === generation) set(after ? { loadingMore: false, error: 'load-more' } : { loadingPrevious: false, error: 'load-previous' });
         return false;
       }
-    },
+    };
 
-    async loadPrevious() {
-      const state = get();
-      if (!loadPage || state.loadingMore || state.loadingPrevious || state.loading || state.firstPage <= 1) return false;
-      const started = generation;
-      const previous = state.firstPage - 1;
-      set({ loadingPrevious: true, error: null });
-      try {
-        const result = await loadPage(previous, { ...getListingStateCriteria(state), p: previous });
-        if (started !== generation) return false;
-        set((current) => {
-          const added = notShownYet(current.elements, result);
-          return {
-            elements: [...added, ...current.elements],
-            firstPage: previous,
-            total: Math.max(0, result.total ?? current.total),
-            loadingPrevious: false,
-          };
-        });
-        return true;
-      } catch {
-        if (started === generation) set({ loadingPrevious: false, error: 'load-previous' });
-        return false;
-      }
-    },
+    return {
+      ...fromResult(initial, fallbackLimit),
+      loading: false,
+      loadingMore: false,
+      loadingPrevious: false,
+      error: null,
+      canLoadPages: Boolean(loadPage),
 
-    setPageLoader(next) {
-      loadPage = next;
-      if (get().canLoadPages !== Boolean(next)) set({ canLoadPages: Boolean(next) });
-    },
-  }));
+      applyResult(result) {
+        generation += 1;
+        set({ ...fromResult(result, fallbackLimit), loading: false, loadingMore: false, loadingPrevious: false, error: null });
+      },
+
+      setLoading(loading) {
+        set({ loading });
+      },
+
+      async search(criteria) {
+        if (!loadPage) return false;
+        const started = ++generation;
+        set({ loading: true, loadingMore: false, loadingPrevious: false, error: null });
+        try {
+          const result = await loadPage(positive(criteria.p) ?? 1, { limit: get().limit, ...criteria });
+          if (started !== generation) return false;
+          get().applyResult(result);
+          return true;
+        } catch {
+          if (started === generation) set({ loading: false, error: 'search' });
+          return false;
+        }
+      },
+
+      loadMore: () => addPage('after'),
+
+      loadPrevious: () => addPage('before'),
+
+      setPageLoader(next) {
+        loadPage = next;
+        if (get().canLoadPages !== Boolean(next)) set({ canLoadPages: Boolean(next) });
+      },
+    };
+  });
 }
