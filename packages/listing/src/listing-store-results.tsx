@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria } from '@gipfel/api';
-import { AppLink, Button } from '@gipfel/ui';
+import { AppLink, Button, useHydrated } from '@gipfel/ui';
 import { getListingCriteria, listingHref } from './listing-url';
 import { useListing, useListingStore } from './listing-store-context';
 import { LoadMoreButton } from './load-more-button';
@@ -9,7 +9,6 @@ import { Pagination } from './pagination';
 import { ProductGrid, type ProductGridProps } from './product-grid';
 import * as gridStyles from './product-grid.css';
 import * as moreStyles from './load-more-button.css';
-import { useHydrated } from './use-hydrated';
 
 export interface ListingResultsProps extends Omit<ProductGridProps, 'products' | 'loading'> {
   /** The criteria of the current URL for the links of load more and the pages; default: the store's. */

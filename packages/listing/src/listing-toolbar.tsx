@@ -1,9 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
-import { Button, Select } from '@gipfel/ui';
+import { Button, Select, useHydrated } from '@gipfel/ui';
 import { getListingCriteria, listingQueryEntries } from './listing-url';
-import { useHydrated } from './use-hydrated';
 import * as styles from './listing-toolbar.css';
 
 export interface ListingToolbarProps {

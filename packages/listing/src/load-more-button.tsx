@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria } from '@gipfel/api';
-import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
+import { AppLink, Button, useHydrated, visuallyHidden } from '@gipfel/ui';
 import { listingHref } from './listing-url';
-import { useHydrated } from './use-hydrated';
 import * as styles from './load-more-button.css';
 
 export interface LoadMoreButtonProps {

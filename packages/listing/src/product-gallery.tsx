@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { useHydrated } from '@gipfel/ui';
 import { getMediaImage } from './media';
 import * as styles from './product-gallery.css';
-import { useHydrated } from './use-hydrated';
 
 const loadLightbox = () => import('./product-lightbox');
 const ProductLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ProductLightbox })));

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { Button } from '@gipfel/ui';
+import { Button, useHydrated } from '@gipfel/ui';
 import { ProductCard, type ProductCardProps } from './product-card';
-import { useHydrated } from './use-hydrated';
 import * as styles from './product-slider.css';
 
 export interface ProductSliderProps extends Omit<ProductCardProps, 'product' | 'priority' | 'href' | 'headingLevel' | 'className'> {

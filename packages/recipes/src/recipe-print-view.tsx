@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AppLink, Button } from '@gipfel/ui';
+import { AppLink, Button, useHydrated } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import { IngredientList } from './ingredient-list';
 import { pickRecipeImage, recipeName, recipeSteps, recipeTeaser } from './media';
@@ -8,7 +8,6 @@ import { RecipeFacts } from './recipe-facts';
 import type { Recipe } from './recipe';
 import * as styles from './recipes.css';
 import { scaleIngredients } from './scale';
-import { useHydrated } from './use-hydrated';
 
 export interface RecipePrintViewProps {
   recipe: Recipe;

@@ -29,6 +29,7 @@ describe('@gipfel/ui exports', () => {
         'restoreChoicesBeforeHydration',
         'themeTokens',
         'uiTexts',
+        'useHydrated',
         'useTypedBeforeHydration',
         'vars',
         'visuallyHidden',

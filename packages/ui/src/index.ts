@@ -31,6 +31,7 @@ export type { VisuallyHiddenProps } from './visually-hidden';
 export { uiTexts } from './texts';
 export type { UiTextKey } from './texts';
 export { AppLink, LinkProvider, isSafeHref, classifyHref } from './link';
+export { useHydrated } from './use-hydrated';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { captureChoicesScript, restoreChoicesBeforeHydration } from './choices-before-hydration';
 export type { AppLinkProps, LinkPolicy, LinkClass } from './link';
