@@ -87,6 +87,11 @@ describe('formatShopDate', () => {
     expect(formatShopDate('not a date', 'de')).toBe('');
   });
 
+  it('takes a locale code by its language', () => {
+    expect(formatShopDate('2026-06-29T10:00:00Z', 'fr-CH')).toBe('29 juin 2026');
+    expect(formatShopDate('2026-06-29T10:00:00Z', 'en-GB', 'medium')).toBe('29 Jun 2026');
+  });
+
   it('writes an unknown language as German', () => {
     expect(formatShopDate('2026-06-29T10:00:00Z', 'it')).toBe('29. Juni 2026');
     expect(formatShopDate('2026-06-29T10:00:00Z', undefined, 'medium')).toBe('29.06.2026');

@@ -43,7 +43,8 @@ function zurichDay(time: number): { year: number; month: number; day: number } {
 /**
  * A date as the shop writes it, on its calendar day in Zurich: `26. November 2026`,
  * `26 November 2026`, `26 novembre 2026` (long) or `26.11.2026`, `26 Nov 2026`, `26 nov. 2026`
- * (medium), as CLDR's de-CH, en-GB and fr-CH have it. '' for a missing or invalid date.
+ * (medium), as CLDR's de-CH, en-GB and fr-CH have it. `language` is `de`, `en`, `fr` or a locale
+ * of one of them (`fr-CH`); other languages get German. '' for a missing or invalid date.
  *
  * Written without Intl for the reason `formatSwissFrancs` is: the page's first
  * `Intl.DateTimeFormat` costs a slow phone over 100 ms while it hydrates (measured on the product
@@ -54,7 +55,9 @@ export function formatShopDate(value: string | number | Date | null | undefined,
   if (value === null || value === undefined || value === '') return '';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
-  const code: LanguageCode = isLanguageCode(language) ? language : 'de';
+  // `fr` or a locale such as `fr-CH`; anything else is written in German, the shop's default.
+  const base = language?.split('-')[0]?.toLowerCase();
+  const code: LanguageCode = isLanguageCode(base) ? base : 'de';
   const { year, month, day } = zurichDay(time);
   if (year < 1996 || year > 2099) return dateTimeFormat(intlLocales[code], { dateStyle: style, timeZone: 'Europe/Zurich' }).format(time);
   if (code === 'de') {
