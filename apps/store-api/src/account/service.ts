@@ -4,7 +4,7 @@ import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { isAllowedReturnUrl } from '../checkout/gateway';
 import { CartRepository, mergeCarts } from '../checkout/cart';
-import { newId, type GuestCustomer } from '../checkout/service';
+import { newId, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
 import type { Db } from '../db/database';
 import { apiError, errors, violations, type Violation } from '../errors';
@@ -334,7 +334,17 @@ export class AccountService {
       (row.billing_address_id ? this.addressRow(customer.id, row.billing_address_id) : undefined) ??
       this.addressRow(customer.id, customer.default_billing_address_id);
     if (!address) return null;
-    const fields = JSON.parse(address.data) as AddressData;
+    const shipping =
+      (row.shipping_address_id ? this.addressRow(customer.id, row.shipping_address_id) : undefined) ??
+      this.addressRow(customer.id, customer.default_shipping_address_id);
+    // An address names its own recipient (a gift, a company): the order keeps that name.
+    const party = (stored: { id: string; data: string }): PartyAddress => {
+      const fields = JSON.parse(stored.data) as AddressData;
+      return {
+        id: stored.id, street: fields.street, zipcode: fields.zipcode, city: fields.city, countryId: fields.countryId, countryStateId: fields.countryStateId,
+        salutationId: fields.salutationId, firstName: fields.firstName, lastName: fields.lastName, company: fields.company,
+      };
+    };
     return {
       id: customer.id,
       email: customer.email,
@@ -343,7 +353,8 @@ export class AccountService {
       lastName: data.lastName,
       guest: false,
       createdAt: customer.created_at,
-      address: { id: address.id, street: fields.street, zipcode: fields.zipcode, city: fields.city, countryId: fields.countryId, countryStateId: fields.countryStateId },
+      address: party(address),
+      ...(shipping && shipping.id !== address.id ? { shippingAddress: party(shipping) } : {}),
     };
   }
 

@@ -65,21 +65,43 @@ export interface GuestCustomer {
   /** true for guests of the checkout, false for registered customers (see src/account). */
   guest: boolean;
   createdAt: string;
-  address: { id: string; street: string; zipcode: string; city: string; countryId: string; countryStateId: string | null };
+  /** The billing address. */
+  address: PartyAddress;
+  /** The delivery address when it is not the billing address (Shopware's `activeShippingAddress`). */
+  shippingAddress?: PartyAddress;
+}
+
+/** An address of a customer or an order; without its own name it is the customer's. */
+export interface PartyAddress {
+  id: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  countryId: string;
+  countryStateId: string | null;
+  salutationId?: string | null;
+  firstName?: string;
+  lastName?: string;
+  company?: string | null;
+}
+
+/** The delivery address of a customer: their own one, else the billing address. */
+export function shippingAddressOf(customer: GuestCustomer): PartyAddress {
+  return customer.shippingAddress ?? customer.address;
 }
 
 /** The address fields a guest's customer address and an order address share (Shopware's names). */
-export function guestAddressFields(customer: GuestCustomer) {
+export function guestAddressFields(customer: GuestCustomer, address: PartyAddress = customer.address) {
   return {
-    countryId: customer.address.countryId,
-    countryStateId: customer.address.countryStateId,
-    salutationId: customer.salutationId,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    street: customer.address.street,
-    zipcode: customer.address.zipcode,
-    city: customer.address.city,
-    company: null,
+    countryId: address.countryId,
+    countryStateId: address.countryStateId,
+    salutationId: address.salutationId !== undefined ? address.salutationId : customer.salutationId,
+    firstName: address.firstName ?? customer.firstName,
+    lastName: address.lastName ?? customer.lastName,
+    street: address.street,
+    zipcode: address.zipcode,
+    city: address.city,
+    company: address.company ?? null,
     department: null,
     title: null,
     phoneNumber: null,
@@ -308,14 +330,30 @@ export class CheckoutService {
     return row ? (JSON.parse(row.data) as GuestCustomer) : null;
   }
 
-  registerGuest(c: Context<AppEnv>, guest: Omit<GuestCustomer, 'id' | 'createdAt' | 'guest' | 'address'> & { address: Omit<GuestCustomer['address'], 'id'> }): GuestCustomer {
+  registerGuest(
+    c: Context<AppEnv>,
+    guest: Omit<GuestCustomer, 'id' | 'createdAt' | 'guest' | 'address' | 'shippingAddress'> & {
+      address: Omit<PartyAddress, 'id'>;
+      shippingAddress?: Omit<PartyAddress, 'id'> | null;
+    },
+  ): GuestCustomer {
     const session = c.get('session');
-    const customer: GuestCustomer = { ...guest, id: newId(), guest: true, createdAt: this.timestamp(), address: { ...guest.address, id: newId() } };
+    const { shippingAddress, ...rest } = guest;
+    const customer: GuestCustomer = {
+      ...rest,
+      id: newId(),
+      guest: true,
+      createdAt: this.timestamp(),
+      address: { ...guest.address, id: newId() },
+      ...(shippingAddress ? { shippingAddress: { ...shippingAddress, id: newId() } } : {}),
+    };
+    const shipping = shippingAddressOf(customer);
     this.db.transaction(() => {
       this.db.prepare('INSERT INTO guest_customer (id, email, data, created_at) VALUES (?, ?, ?, ?)').run(customer.id, customer.email, JSON.stringify(customer), customer.createdAt);
+      // As in Shopware, the delivery address's country becomes the context's (shipping costs and taxes follow it).
       this.db
         .prepare('UPDATE sales_channel_context SET customer_id = ?, billing_address_id = ?, shipping_address_id = ?, country_id = ?, updated_at = ? WHERE token = ?')
-        .run(customer.id, customer.address.id, customer.address.id, customer.address.countryId, customer.createdAt, session.token);
+        .run(customer.id, customer.address.id, shipping.id, shipping.countryId, customer.createdAt, session.token);
     })();
     return customer;
   }
@@ -432,11 +470,13 @@ export class CheckoutService {
     };
     const customer = data.customer;
     const base = (id: string, alias: string) => ({ id, versionId: LIVE_VERSION_ID, createdAt: data.at, updatedAt: null, customFields: null, translated: [], apiAlias: alias });
-    const address = {
-      ...base(customer.address.id, 'order_address'),
-      ...guestAddressFields(customer),
-      country: ref.country(customer.address.countryId, chain, data.currencyId),
-    };
+    const orderAddress = (party: PartyAddress) => ({
+      ...base(party.id, 'order_address'),
+      ...guestAddressFields(customer, party),
+      country: ref.country(party.countryId, chain, data.currencyId),
+    });
+    const address = orderAddress(customer.address);
+    const shippingAddress = customer.shippingAddress ? orderAddress(customer.shippingAddress) : address;
     const cartPrice = data.cart.price as { totalPrice: number; netPrice: number; positionPrice: number; taxStatus: string };
     const delivery = data.cart.deliveries[0];
     const shippingCosts = delivery ? delivery.shippingCosts : { unitPrice: 0, quantity: 1, totalPrice: 0 };
@@ -495,7 +535,7 @@ export class CheckoutService {
             ...base(newIdFor(row.id, 'delivery'), 'order_delivery'),
             orderId: row.id,
             orderVersionId: LIVE_VERSION_ID,
-            shippingOrderAddressId: customer.address.id,
+            shippingOrderAddressId: shippingAddress.id,
             shippingOrderAddressVersionId: LIVE_VERSION_ID,
             shippingMethodId: data.shippingMethodId,
             stateId: stateId('order_delivery', 'open'),
@@ -504,7 +544,7 @@ export class CheckoutService {
             shippingDateEarliest: delivery.deliveryDate.earliest,
             shippingDateLatest: delivery.deliveryDate.latest,
             shippingCosts: plainPrice(shippingCosts),
-            shippingOrderAddress: address,
+            shippingOrderAddress: shippingAddress,
             shippingMethod: ref.shippingMethod(data.shippingMethodId, chain),
             positions: null,
           },
@@ -541,7 +581,7 @@ export class CheckoutService {
         customerNumber: null,
       },
       languageId: data.languageId,
-      addresses: [address],
+      addresses: shippingAddress === address ? [address] : [address, shippingAddress],
       billingAddress: address,
       deliveries,
       primaryOrderDeliveryId: deliveries[0]?.id ?? null,

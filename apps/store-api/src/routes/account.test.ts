@@ -437,6 +437,17 @@ describe('addresses', () => {
     const active = await v.call('DELETE', `/store-api/account/address/${created.id}`, { skipSchema: true });
     expect(active.body.errors[0].code).toBe('CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE');
   });
+
+  it('delivers an order to the default shipping address and bills the billing address, each with its own names', async () => {
+    const v = await registered();
+    const gift = (await v.call('POST', '/store-api/account/address', { body: { ...newAddress, firstName: 'Marie', lastName: 'Favre', company: 'Atelier Favre' } })).body;
+    expect((await v.call('PATCH', `/store-api/account/address/default-shipping/${gift.id}`, { skipSchema: true })).status).toBe(204);
+    await v.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] } });
+    const order = (await v.call('POST', '/store-api/checkout/order', { body: {} })).body;
+    expect(order.billingAddress).toMatchObject({ id: v.customer.defaultBillingAddressId, street: 'Bahnhofstrasse 1' });
+    expect(order.deliveries[0].shippingOrderAddress).toMatchObject({ id: gift.id, firstName: 'Marie', lastName: 'Favre', company: 'Atelier Favre', street: 'Rue du Rhône 5', city: 'Genève' });
+    expect(order.addresses.map((address: Json) => address.id)).toEqual([v.customer.defaultBillingAddressId, gift.id]);
+  });
 });
 
 describe('rate limit', () => {

@@ -439,6 +439,46 @@ describe('orders', () => {
     // The invalid item is gone now; the order goes through.
     expect((await s.call('POST', '/store-api/checkout/order', { body: {} })).status).toBe(200);
   });
+
+  it('delivers to a guest\'s separate shipping address, with its own recipient and country', async () => {
+    const s = await shopper();
+    const shippingAddress = { firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz', countryId: COUNTRY_IDS.LI };
+    const bad = await s.call('POST', '/store-api/account/register', {
+      body: { guest: true, email: 'gift@example.ch', firstName: 'Anna', lastName: 'Muster', billingAddress: { street: 'Marktgasse 1', zipcode: '3011', city: 'Bern', countryId: COUNTRY_IDS.CH }, shippingAddress: { countryId: 'x' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((error: Json) => error.source.pointer)).toEqual(
+      expect.arrayContaining(['/shippingAddress/firstName', '/shippingAddress/lastName', '/shippingAddress/street', '/shippingAddress/zipcode', '/shippingAddress/city', '/shippingAddress/countryId']),
+    );
+    const registered = await s.call('POST', '/store-api/account/register', {
+      body: { guest: true, email: 'gift@example.ch', firstName: 'Anna', lastName: 'Muster', billingAddress: { street: 'Marktgasse 1', zipcode: '3011', city: 'Bern', countryId: COUNTRY_IDS.CH }, shippingAddress },
+    });
+    expect(registered.status).toBe(200);
+    const context = await s.context();
+    expect(context.customer.activeBillingAddress).toMatchObject({ firstName: 'Anna', street: 'Marktgasse 1', countryId: COUNTRY_IDS.CH });
+    expect(context.customer.activeShippingAddress).toMatchObject({ firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', countryId: COUNTRY_IDS.LI });
+    expect(context.customer.activeShippingAddress.id).not.toBe(context.customer.activeBillingAddress.id);
+    expect(context.shippingLocation.country.id).toBe(COUNTRY_IDS.LI);
+
+    await s.addProduct(plain, 1);
+    const order = (await s.call('POST', '/store-api/checkout/order', { body: {} })).body;
+    expect(order.billingAddress).toMatchObject({ firstName: 'Anna', street: 'Marktgasse 1', zipcode: '3011' });
+    expect(order.deliveries[0].shippingOrderAddress).toMatchObject({ firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', country: { iso: 'LI' } });
+    expect(order.deliveries[0].shippingOrderAddressId).toBe(order.deliveries[0].shippingOrderAddress.id);
+    expect(order.addresses).toHaveLength(2);
+    // The guest's order link still asks for the billing postal code.
+    const filter = [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }];
+    expect((await (await shopper()).call('POST', '/store-api/order', { body: { filter, email: 'gift@example.ch', zipcode: '3011' } })).status).toBe(200);
+  });
+
+  it('delivers to the billing address when no shipping address is given', async () => {
+    const s = await shopper();
+    await guest(s, 'same@example.ch');
+    await s.addProduct(plain, 1);
+    const order = (await s.call('POST', '/store-api/checkout/order', { body: {} })).body;
+    expect(order.deliveries[0].shippingOrderAddress).toMatchObject({ id: order.billingAddress.id, street: 'Marktgasse 1', firstName: 'Anna' });
+    expect(order.addresses).toHaveLength(1);
+  });
 });
 
 describe('payment', () => {

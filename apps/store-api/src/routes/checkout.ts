@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { gatewayLocale, gatewayMessage, gatewayPage, isAllowedReturnUrl } from '../checkout/gateway';
-import { guestAddressFields, newId, type CheckoutService, type GuestCustomer } from '../checkout/service';
+import { guestAddressFields, newId, type CheckoutService, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { LIVE_VERSION_ID, type ContextService } from '../context';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors, violations, type Violation } from '../errors';
@@ -81,24 +81,36 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     if (email && !EMAIL_PATTERN.test(email)) problems.push({ pointer: '/email', code: 'VIOLATION::INVALID_EMAIL_ERROR', detail: 'This value is not a valid email address.' });
     const firstName = str(body.firstName, '/firstName');
     const lastName = str(body.lastName, '/lastName');
-    const address = (typeof body.billingAddress === 'object' && body.billingAddress !== null ? body.billingAddress : {}) as Record<string, unknown>;
-    const street = str(address.street, '/billingAddress/street');
-    const zipcode = str(address.zipcode, '/billingAddress/zipcode');
-    const city = str(address.city, '/billingAddress/city');
-    const countryId = str(address.countryId, '/billingAddress/countryId').toLowerCase();
     const session = c.get('session');
-    if (countryId && !contexts.reference.country(countryId, session.languageIdChain, session.row.currency_id)) {
-      problems.push({ pointer: '/billingAddress/countryId', code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', detail: `The country entity with id ${countryId} does not exist.` });
-    }
-    const salutationId = typeof body.salutationId === 'string' && UUID_PATTERN.test(body.salutationId) ? body.salutationId : null;
+    const salutationOf = (value: unknown) => (typeof value === 'string' && UUID_PATTERN.test(value) ? value : null);
+    const readAddress = (raw: unknown, pointer: string) => {
+      const address = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      const read = {
+        street: str(address.street, `${pointer}/street`),
+        zipcode: str(address.zipcode, `${pointer}/zipcode`),
+        city: str(address.city, `${pointer}/city`),
+        countryId: str(address.countryId, `${pointer}/countryId`).toLowerCase(),
+        countryStateId: null,
+      };
+      if (read.countryId && !contexts.reference.country(read.countryId, session.languageIdChain, session.row.currency_id)) {
+        problems.push({ pointer: `${pointer}/countryId`, code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', detail: `The country entity with id ${read.countryId} does not exist.` });
+      }
+      return read;
+    };
+    const address = readAddress(body.billingAddress, '/billingAddress');
+    // A separate delivery address names its recipient (Shopware requires the names of every address).
+    const shipping = body.shippingAddress !== undefined && body.shippingAddress !== null ? (body.shippingAddress as Record<string, unknown>) : null;
+    const shippingAddress = shipping
+      ? {
+          salutationId: salutationOf(shipping.salutationId),
+          firstName: str(shipping.firstName, '/shippingAddress/firstName'),
+          lastName: str(shipping.lastName, '/shippingAddress/lastName'),
+          ...readAddress(shipping, '/shippingAddress'),
+        }
+      : null;
+    const salutationId = salutationOf(body.salutationId);
     if (problems.length > 0) throw violations(problems);
-    const customer = checkout.registerGuest(c, {
-      email,
-      firstName,
-      lastName,
-      salutationId,
-      address: { street, zipcode, city, countryId, countryStateId: null },
-    });
+    const customer = checkout.registerGuest(c, { email, firstName, lastName, salutationId, address, shippingAddress });
     return c.json(customerEntity(customer, session.languageId));
   });
 
@@ -276,15 +288,17 @@ export function guestCustomerEntity(customer: GuestCustomer, languageId: string)
 }
 
 function customerEntity(customer: GuestCustomer, languageId: string): Json {
-  const address = {
-    id: customer.address.id,
+  const entity = (party: PartyAddress) => ({
+    id: party.id,
     customerId: customer.id,
-    ...guestAddressFields(customer),
+    ...guestAddressFields(customer, party),
     createdAt: customer.createdAt,
     updatedAt: null,
     customFields: null,
     apiAlias: 'customer_address',
-  };
+  });
+  const address = entity(customer.address);
+  const shipping = customer.shippingAddress ? entity(customer.shippingAddress) : address;
   return {
     id: customer.id,
     versionId: LIVE_VERSION_ID,
@@ -293,12 +307,12 @@ function customerEntity(customer: GuestCustomer, languageId: string): Json {
     languageId,
     lastPaymentMethodId: null,
     defaultBillingAddressId: customer.address.id,
-    defaultShippingAddressId: customer.address.id,
+    defaultShippingAddressId: shipping.id,
     activeBillingAddress: address,
-    activeShippingAddress: address,
+    activeShippingAddress: shipping,
     defaultBillingAddress: address,
-    defaultShippingAddress: address,
-    addresses: [address],
+    defaultShippingAddress: shipping,
+    addresses: shipping === address ? [address] : [address, shipping],
     customerNumber: `G-${customer.id.slice(0, 8)}`,
     salutationId: customer.salutationId,
     firstName: customer.firstName,
