@@ -1,5 +1,5 @@
-import { accessKey, storeApi } from './support/customer';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { accessKey, createCustomer, password, signIn, storeApi, swissId } from './support/customer';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
 interface GuestLabels {
   firstName: string;
@@ -40,15 +40,23 @@ const germanGuest: GuestLabels = {
   submit: 'Weiter als Gast',
 };
 
-async function fillGuest(page: Page, labels: GuestLabels) {
-  await page.getByLabel(labels.firstName).fill('Heidi');
+/** Fills one party's fields (the page's billing fields, or the delivery address's group). */
+async function fillParty(scope: Page | Locator, labels: GuestLabels, party: { first: string; last: string; street: string; zipcode: string; city: string }) {
+  await scope.getByLabel(labels.firstName).fill(party.first);
   // Exact: the French "Nom" is also part of "Prénom".
-  await page.getByRole('textbox', { name: labels.lastName, exact: true }).fill('Muster');
+  await scope.getByRole('textbox', { name: labels.lastName, exact: true }).fill(party.last);
+  await scope.getByLabel(labels.street).fill(party.street);
+  await scope.getByLabel(labels.zipcode).fill(party.zipcode);
+  await scope.getByRole('textbox', { name: labels.city, exact: true }).fill(party.city);
+}
+
+const heidi = { first: 'Heidi', last: 'Muster', street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich' };
+const luca = { first: 'Luca', last: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz' };
+
+async function fillGuest(page: Page, labels: GuestLabels, submit = true) {
+  await fillParty(page, labels, heidi);
   await page.getByLabel(labels.email).fill(`heidi.${Date.now()}@example.ch`);
-  await page.getByLabel(labels.street).fill('Bahnhofstrasse 1');
-  await page.getByLabel(labels.zipcode).fill('8001');
-  await page.getByRole('textbox', { name: labels.city, exact: true }).fill('Zürich');
-  await page.getByRole('button', { name: labels.submit }).click();
+  if (submit) await page.getByRole('button', { name: labels.submit }).click();
 }
 
 test('a guest orders with invoice and sees the order number (German)', async ({ page }) => {
@@ -233,6 +241,94 @@ test('a guest changes the address from a later step and finds it filled in (Engl
   await expect(page.locator('address')).toContainText('Seestrasse 5');
 });
 
+test('a guest has the goods delivered to someone in Liechtenstein; the order keeps both addresses (German)', async ({ page, request }) => {
+  await addChocolate(page, '/Lebensmittel/Schokolade/', 'In den Warenkorb', 'Warenkorb');
+  await page.goto('/checkout');
+  await fillGuest(page, germanGuest, false);
+  const box = page.getByRole('checkbox', { name: 'Lieferadresse weicht von der Rechnungsadresse ab' });
+  await box.check();
+  const delivery = page.getByRole('group', { name: 'Abweichende Lieferadresse' });
+  await fillParty(delivery, germanGuest, luca);
+  await delivery.getByRole('combobox', { name: /^Land/ }).selectOption({ label: 'Liechtenstein' });
+  await page.getByRole('button', { name: germanGuest.submit }).click();
+
+  await expect(page.getByText('Wir liefern an:')).toBeVisible();
+  const addresses = page.locator('#delivery address');
+  await expect(addresses).toHaveCount(2);
+  await expect(addresses.first()).toHaveText(/Luca Rossi\s*Städtle 7\s*9490 Vaduz\s*Liechtenstein/);
+  await expect(page.getByText('Rechnungsadresse:')).toBeVisible();
+  await expect(addresses.last()).toHaveText(/Heidi Muster\s*Bahnhofstrasse 1\s*8001 Zürich\s*Schweiz\s*heidi\.\d+@example\.ch/);
+
+  // Changing the address finds the box ticked and the delivery address filled in.
+  await page.getByRole('link', { name: 'Adresse ändern' }).click();
+  await expect(box).toBeChecked();
+  await expect(delivery.getByRole('textbox', { name: germanGuest.city, exact: true })).toHaveValue('Vaduz');
+  await expect(delivery.getByRole('combobox', { name: /^Land/ })).toHaveValue(/^c1000000000000000000000000000006$/);
+  await page.getByRole('button', { name: germanGuest.submit }).click();
+  await expect(page.getByText('Wir liefern an:')).toBeVisible();
+
+  await page.getByRole('radio', { name: /^Rechnung/ }).check();
+  await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
+  await expect(page.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
+  await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+
+  // The placed order, read as the guest may read it (deep link, email and billing postal code).
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'gipfel_order');
+  const access = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { deepLinkCode: string; email: string; zipcode: string };
+  expect(access.zipcode).toBe('8001');
+  const answer = await request.post(`${storeApi}/store-api/order`, {
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    data: { filter: [{ type: 'equals', field: 'deepLinkCode', value: access.deepLinkCode }], email: access.email, zipcode: access.zipcode },
+  });
+  expect(answer.status()).toBe(200);
+  type Address = Record<string, unknown>;
+  const order = ((await answer.json()) as { orders: { elements: { billingAddress: Address; deliveries: { shippingOrderAddress: Address }[] }[] } }).orders.elements[0]!;
+  expect(order.deliveries).toHaveLength(1);
+  expect(order.deliveries[0]!.shippingOrderAddress).toMatchObject({ firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz' });
+  expect(order.billingAddress).toMatchObject({ firstName: 'Heidi', street: 'Bahnhofstrasse 1', zipcode: '8001' });
+});
+
+test('a customer whose default delivery address differs sees both, and the order goes there (English)', async ({ page, request, baseURL }) => {
+  const customer = await createCustomer(request, baseURL!, 'Sam');
+  const login = await request.post(`${storeApi}/store-api/account/login`, {
+    headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
+    data: { username: customer.email, password },
+  });
+  const headers = { 'sw-access-key': accessKey, 'sw-context-token': login.headers()['sw-context-token'] ?? '', 'content-type': 'application/json' };
+  const created = await request.post(`${storeApi}/store-api/account/address`, {
+    headers,
+    data: { firstName: 'Marie', lastName: 'Favre', street: 'Rue du Rhône 5', zipcode: '1204', city: 'Genève', countryId: swissId },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  expect((await request.patch(`${storeApi}/store-api/account/address/default-shipping/${id}`, { headers })).status()).toBe(204);
+  await signIn(page, request, baseURL!, customer);
+
+  await addChocolate(page, '/en/Food/Chocolate/', 'Add to cart', 'Cart');
+  await page.goto('/en/checkout');
+  await expect(page.getByText('We deliver to:')).toBeVisible();
+  const addresses = page.locator('#delivery address');
+  await expect(addresses.first()).toHaveText(/Marie Favre\s*Rue du Rhône 5\s*1204 Genève/);
+  await expect(page.getByText('Billing address:')).toBeVisible();
+  await expect(addresses.last()).toHaveText(/Sam Muster\s*Bahnhofstrasse 1\s*8001 Zürich/);
+
+  await page.getByRole('radio', { name: /^Invoice/ }).check();
+  await page.getByRole('button', { name: 'Use this payment method' }).click();
+  await expect(page.getByRole('radio', { name: /^Invoice/ })).toBeChecked();
+  await page.getByLabel('I have read and accept the terms and conditions.').check();
+  await page.getByRole('button', { name: 'Place order with obligation to pay' }).click();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^\d+$/);
+
+  await page.goto('/en/account/order');
+  await page.getByRole('link', { name: `Details of order ${orderNumber}` }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('region', { name: 'Shipping address' })).toContainText('Rue du Rhône 5');
+  await expect(detail.getByRole('region', { name: 'Billing address' })).toContainText('Bahnhofstrasse 1');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -256,5 +352,27 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Adresse e-mail').fill('marie@exemple.ch');
     await page.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
     await expect(page.getByText('Nous livrons à :')).toBeVisible();
+  });
+
+  test('a ticked delivery address is asked for, keeping the typed billing address (French)', async ({ page }) => {
+    await page.goto('/fr/Alimentation/Chocolat/');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await page.goto('/fr/checkout');
+    await fillGuest(page, frenchGuest, false);
+    // Without JavaScript the delivery fields come with the answer to the first post.
+    await page.getByRole('checkbox', { name: /^Livrer à une adresse différente de l’adresse de facturation/ }).check();
+    await page.getByRole('button', { name: frenchGuest.submit }).click();
+
+    await expect(page.getByText('Veuillez saisir l’adresse de livraison ou décocher la case de l’adresse de livraison différente.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: frenchGuest.street, exact: true }).first()).toHaveValue('Bahnhofstrasse 1');
+    await expect(page.getByRole('checkbox', { name: /^Livrer à une adresse différente/ })).toBeChecked();
+    const delivery = page.getByRole('group', { name: 'Adresse de livraison différente' });
+    await fillParty(delivery, frenchGuest, luca);
+    await page.getByRole('button', { name: frenchGuest.submit }).click();
+
+    await expect(page.getByText('Nous livrons à :')).toBeVisible();
+    await expect(page.locator('#delivery address').first()).toContainText('Städtle 7');
+    await expect(page.getByText('Adresse de facturation :')).toBeVisible();
+    await expect(page.locator('#delivery address').last()).toContainText('Bahnhofstrasse 1');
   });
 });

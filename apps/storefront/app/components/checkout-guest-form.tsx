@@ -1,13 +1,15 @@
 import { Form } from '@remix-run/react';
-import { Button, Select, TextField } from '@gipfel/ui';
+import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GuestField } from '../lib/checkout.server';
 import * as styles from '../styles/checkout.css';
 
-type GuestField = 'salutationId' | 'firstName' | 'lastName' | 'email' | 'street' | 'zipcode' | 'city' | 'countryId';
+type Option = { value: string; label: string };
 
 export interface CheckoutGuestFormProps {
-  salutations: { value: string; label: string }[];
-  countries: { value: string; label: string; iso: string }[];
+  salutations: Option[];
+  countries: (Option & { iso: string })[];
   /** The current guest or customer, to change the address. */
   initial: Partial<Record<GuestField, string>> | null;
   /** The last post of this form: the typed values and the errors per field. */
@@ -16,19 +18,25 @@ export interface CheckoutGuestFormProps {
   action: string;
 }
 
-/** The delivery step for guests: a plain form that posts `intent=guest`. */
+/**
+ * The delivery step for guests: a plain form that posts `intent=guest`. A ticked "different
+ * delivery address" adds the recipient and address to deliver to (without JavaScript the
+ * fields come with the answer of the first post).
+ */
 export function CheckoutGuestForm({ salutations, countries, initial, result, busy, action }: CheckoutGuestFormProps) {
   const { t } = useTranslation(['storefront', 'forms']);
   const values: Partial<Record<GuestField, string>> = result?.values ?? initial ?? {};
+  const [separate, setSeparate] = useState(values.differentShipping === 'on');
   const swiss = countries.find((c) => c.iso === 'CH')?.value ?? countries[0]?.value ?? '';
+  const countryOptions = countries.map(({ value, label }) => ({ value, label }));
   const errorOf = (field: GuestField) => {
     const error = result?.errors[field];
     return error ? t(error.key, { defaultValue: error.fallback || t('storefront:checkout.invalidField') }) : undefined;
   };
-  const text = (field: Exclude<GuestField, 'salutationId' | 'countryId'>, autoComplete: string, type = 'text') => (
+  const text = (field: GuestField, label: string, autoComplete: string, type = 'text') => (
     <TextField
       name={field}
-      label={t(`storefront:checkout.${field}`)}
+      label={t(`storefront:checkout.${label}`)}
       type={type}
       required
       autoComplete={autoComplete}
@@ -37,6 +45,43 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
       maxLength={255}
     />
   );
+  // The fields of one party; the separate delivery address's are named `shippingCity` and so on,
+  // and browsers fill them from the shopper's "shipping" address.
+  const party = (prefix: '' | 'shipping') => {
+    const name = (field: string) => (prefix ? `shipping${field.charAt(0).toUpperCase()}${field.slice(1)}` : field) as GuestField;
+    const section = prefix ? 'shipping ' : '';
+    return (
+      <>
+        <Select
+          name={name('salutationId')}
+          label={t('storefront:checkout.salutation')}
+          options={salutations}
+          placeholder={t('storefront:checkout.salutationNone')}
+          defaultValue={values[name('salutationId')] ?? ''}
+          error={errorOf(name('salutationId'))}
+          optional
+        />
+        <div className={styles.row}>
+          {text(name('firstName'), 'firstName', `${section}given-name`)}
+          {text(name('lastName'), 'lastName', `${section}family-name`)}
+        </div>
+        {!prefix && text('email', 'email', 'email', 'email')}
+        {text(name('street'), 'street', `${section}street-address`)}
+        <div className={styles.row}>
+          {text(name('zipcode'), 'zipcode', `${section}postal-code`)}
+          {text(name('city'), 'city', `${section}address-level2`)}
+        </div>
+        <Select
+          name={name('countryId')}
+          label={t('storefront:checkout.country')}
+          options={countryOptions}
+          defaultValue={values[name('countryId')] || swiss}
+          error={errorOf(name('countryId'))}
+          required
+        />
+      </>
+    );
+  };
 
   return (
     <Form method="post" action={action} className={styles.form} noValidate={false}>
@@ -46,33 +91,19 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
           {t(`storefront:${result.formError}`)}
         </p>
       )}
-      <Select
-        name="salutationId"
-        label={t('storefront:checkout.salutation')}
-        options={salutations}
-        placeholder={t('storefront:checkout.salutationNone')}
-        defaultValue={values.salutationId ?? ''}
-        error={errorOf('salutationId')}
-        optional
+      {party('')}
+      <Checkbox
+        name="differentShipping"
+        label={t('storefront:checkout.differentShipping')}
+        checked={separate}
+        onChange={(event) => setSeparate(event.currentTarget.checked)}
       />
-      <div className={styles.row}>
-        {text('firstName', 'given-name')}
-        {text('lastName', 'family-name')}
-      </div>
-      {text('email', 'email', 'email')}
-      {text('street', 'street-address')}
-      <div className={styles.row}>
-        {text('zipcode', 'postal-code')}
-        {text('city', 'address-level2')}
-      </div>
-      <Select
-        name="countryId"
-        label={t('storefront:checkout.country')}
-        options={countries.map(({ value, label }) => ({ value, label }))}
-        defaultValue={values.countryId || swiss}
-        error={errorOf('countryId')}
-        required
-      />
+      {separate && (
+        <fieldset className={styles.shippingFields}>
+          <legend className={styles.shippingLegend}>{t('storefront:checkout.shippingLegend')}</legend>
+          {party('shipping')}
+        </fieldset>
+      )}
       <Button type="submit" disabled={busy}>
         {t('storefront:checkout.guestSubmit')}
       </Button>

@@ -23,6 +23,25 @@ const complete = {
   zipcode: '8001',
   city: 'Zürich',
   countryId: 'a'.repeat(32),
+  differentShipping: '',
+  shippingSalutationId: '',
+  shippingFirstName: '',
+  shippingLastName: '',
+  shippingStreet: '',
+  shippingZipcode: '',
+  shippingCity: '',
+  shippingCountryId: '',
+};
+/** The same guest, delivering to a friend in Liechtenstein. */
+const gift = {
+  ...complete,
+  differentShipping: 'on',
+  shippingFirstName: 'Luca',
+  shippingLastName: 'Rossi',
+  shippingStreet: 'Städtle 7',
+  shippingZipcode: '9490',
+  shippingCity: 'Vaduz',
+  shippingCountryId: 'b'.repeat(32),
 };
 
 describe('isAllowedPaymentRedirect', () => {
@@ -63,6 +82,17 @@ describe('guest form', () => {
     expect(errors.firstName?.key).toBe('forms:violation.blank');
     expect(errors.email?.key).toBe('storefront:checkout.invalidEmail');
   });
+
+  it('reads the separate delivery address only as a ticked box, and then needs its fields', () => {
+    const form = new FormData();
+    form.set('differentShipping', 'yes');
+    form.set('shippingCity', ' Vaduz ');
+    expect(readGuestForm(form)).toMatchObject({ differentShipping: '', shippingCity: 'Vaduz' });
+    form.set('differentShipping', 'on');
+    expect(readGuestForm(form).differentShipping).toBe('on');
+    expect(validateGuest({ ...complete, shippingCity: '' })).toEqual({});
+    expect(Object.keys(validateGuest({ ...gift, shippingCity: '', shippingSalutationId: '' }))).toEqual(['shippingCity']);
+  });
 });
 
 describe('registerGuest', () => {
@@ -89,6 +119,42 @@ describe('registerGuest', () => {
       zipcode: { key: 'forms:violation.postalCodeFormat', fallback: 'bad zip' },
       email: { key: 'storefront:checkout.invalidEmail', fallback: 'bad email' },
     });
+  });
+
+  it('sends a ticked delivery address as Shopware\'s shippingAddress, with its own recipient', async () => {
+    const { client, bodies } = fakeClient(200, { id: 'c'.repeat(32), guest: true });
+    expect(await registerGuest(client, gift, 'http://localhost:3000')).toEqual({ intent: 'guest', values: gift, errors: {} });
+    expect(bodies[0]).toMatchObject({
+      firstName: 'Heidi',
+      billingAddress: { street: 'Bahnhofstrasse 1', city: 'Zürich' },
+      shippingAddress: { firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz', countryId: gift.shippingCountryId },
+    });
+    // Without the box (or its fields typed but the box unticked) the goods go to the billing address.
+    const same = fakeClient(200, { id: 'c'.repeat(32), guest: true });
+    await registerGuest(same.client, { ...gift, differentShipping: '' }, 'http://localhost:3000');
+    expect(same.bodies[0]).not.toHaveProperty('shippingAddress');
+  });
+
+  it('maps violations of the delivery address to its own fields', async () => {
+    const { client } = fakeClient(400, {
+      errors: [
+        { status: '400', code: 'VIOLATION::ZIP_CODE_INVALID', detail: 'bad zip', source: { pointer: '/shippingAddress/zipcode' } },
+        { status: '400', code: 'VIOLATION::IS_BLANK_ERROR', detail: 'blank', source: { pointer: '/billingAddress/city' } },
+      ],
+    });
+    const result = await registerGuest(client, gift, 'http://localhost:3000');
+    expect(result.intent === 'guest' && result.errors).toEqual({
+      shippingZipcode: { key: 'forms:violation.postalCodeFormat', fallback: 'bad zip' },
+      city: { key: 'forms:violation.blank', fallback: 'billingAddress.city blank' },
+    });
+  });
+
+  it('asks for the delivery address when the box is ticked but nothing typed, keeping the rest', async () => {
+    const { client, fetch } = fakeClient(200, {});
+    const values = { ...complete, differentShipping: 'on', lastName: '' };
+    const result = await registerGuest(client, values, 'http://localhost:3000');
+    expect(result).toEqual({ intent: 'guest', values, errors: { lastName: { key: 'forms:violation.blank', fallback: '' } }, formError: 'checkout.shippingAddressMissing' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('does not call the Store API when the form is incomplete', async () => {

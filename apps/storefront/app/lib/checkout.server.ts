@@ -17,7 +17,10 @@ import { getOrderErrorKey, type OrderErrorKey } from '@gipfel/checkout';
 import { getServerEnv } from './env.server';
 
 export const guestFields = ['salutationId', 'firstName', 'lastName', 'email', 'street', 'zipcode', 'city', 'countryId'] as const;
-export type GuestField = (typeof guestFields)[number];
+/** A separate delivery address (`differentShipping=on`): its own recipient, as Shopware's `shippingAddress`. */
+export const shippingFields = ['shippingSalutationId', 'shippingFirstName', 'shippingLastName', 'shippingStreet', 'shippingZipcode', 'shippingCity', 'shippingCountryId'] as const;
+export type ShippingField = (typeof shippingFields)[number];
+export type GuestField = (typeof guestFields)[number] | ShippingField | 'differentShipping';
 export type GuestValues = Record<GuestField, string>;
 
 /** One field error: a `forms` message key (or a storefront one) and the server's text as fallback. */
@@ -31,32 +34,48 @@ export type CheckoutActionResult =
   | { intent: 'shipping' | 'payment' | 'order'; formError: string; termsAccepted?: boolean; waiverAccepted?: boolean };
 
 const id = /^[0-9a-f]{32}$/;
+const allFields: readonly GuestField[] = [...guestFields, ...shippingFields, 'differentShipping'];
 
 export function readGuestForm(form: FormData): GuestValues {
   const values = {} as GuestValues;
-  for (const field of guestFields) values[field] = String(form.get(field) ?? '').trim().slice(0, 255);
+  for (const field of allFields) values[field] = String(form.get(field) ?? '').trim().slice(0, 255);
+  values.differentShipping = values.differentShipping === 'on' ? 'on' : '';
   return values;
+}
+
+/** Whether the guest asked for a separate delivery address. */
+export function wantsSeparateShipping(values: GuestValues): boolean {
+  return values.differentShipping === 'on';
 }
 
 /** Local checks before the Store API: required fields and an email shape. */
 export function validateGuest(values: GuestValues): Partial<Record<GuestField, FieldError>> {
   const errors: Partial<Record<GuestField, FieldError>> = {};
-  for (const field of guestFields) {
-    if (field !== 'salutationId' && !values[field]) errors[field] = { key: 'forms:violation.blank', fallback: '' };
+  const required = wantsSeparateShipping(values) ? [...guestFields, ...shippingFields] : guestFields;
+  for (const field of required) {
+    if (field !== 'salutationId' && field !== 'shippingSalutationId' && !values[field]) errors[field] = { key: 'forms:violation.blank', fallback: '' };
   }
   if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = { key: 'storefront:checkout.invalidEmail', fallback: '' };
   return errors;
 }
 
-/** The Store API pointer of a violation (`/billingAddress/zipcode`) to our field name. */
+/** The Store API pointer of a violation (`/billingAddress/zipcode`, `/shippingAddress/city`) to our field name. */
 function fieldOfPointer(field: string | undefined): GuestField | undefined {
-  const last = field?.split('.').pop();
-  return guestFields.find((f) => f === last);
+  if (!field) return undefined;
+  const [head, ...rest] = field.split('.');
+  const last = rest.at(-1) ?? head ?? '';
+  const name = head === 'shippingAddress' && last ? `shipping${last.charAt(0).toUpperCase()}${last.slice(1)}` : last;
+  return allFields.find((f) => f === name);
 }
 
 /** Registers the shopper as a guest of this checkout; violations come back per field. */
 export async function registerGuest(client: StoreApiClient, values: GuestValues, storefrontUrl: string): Promise<CheckoutActionResult> {
   const errors = validateGuest(values);
+  // Asked for a delivery address but typed none (the fields show once the box is ticked; without JavaScript after this answer).
+  if (wantsSeparateShipping(values) && shippingFields.every((field) => field === 'shippingSalutationId' || field === 'shippingCountryId' || !values[field])) {
+    for (const field of shippingFields) delete errors[field];
+    return { intent: 'guest', values, errors, formError: 'checkout.shippingAddressMissing' };
+  }
   if (Object.keys(errors).length) return { intent: 'guest', values, errors };
   const input = {
     guest: true,
@@ -66,6 +85,19 @@ export async function registerGuest(client: StoreApiClient, values: GuestValues,
     salutationId: id.test(values.salutationId) ? values.salutationId : undefined,
     storefrontUrl,
     billingAddress: { street: values.street, zipcode: values.zipcode, city: values.city, countryId: values.countryId },
+    ...(wantsSeparateShipping(values)
+      ? {
+          shippingAddress: {
+            salutationId: id.test(values.shippingSalutationId) ? values.shippingSalutationId : undefined,
+            firstName: values.shippingFirstName,
+            lastName: values.shippingLastName,
+            street: values.shippingStreet,
+            zipcode: values.shippingZipcode,
+            city: values.shippingCity,
+            countryId: values.shippingCountryId,
+          },
+        }
+      : {}),
   } as unknown as RegisterInput;
   try {
     await register(client, input);

@@ -31,6 +31,10 @@ export const row = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
+export const shippingFields = style({ display: 'grid', gap: vars.space.md, border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const shippingLegend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.bold });
+
 export const methods = style({ display: 'grid', gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const legend = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

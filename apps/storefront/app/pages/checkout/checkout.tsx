@@ -34,15 +34,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isCartEmpty(cart)) throw redirect(localizePath('/checkout/cart', language), { headers });
   headers.set('Cache-Control', 'no-store');
   const customer = context.customer;
-  const address = customer?.activeBillingAddress;
+  const billing = customer?.activeBillingAddress;
+  const delivery = customer?.activeShippingAddress ?? billing;
+  // A guest or customer may have the goods delivered to someone else (Shopware's active shipping address).
+  const separate = !!billing && !!delivery && delivery.id !== billing.id;
   // Guests change their address in this step; a customer's addresses live in the account.
   const editAddress = new URL(request.url).searchParams.get('step') === 'delivery' && customer?.guest !== false;
+  const countryOptions = (countries.elements ?? []).map((c) => ({ value: c.id, label: c.translated?.name ?? c.name ?? '', iso: c.iso ?? '' }));
+  const shown = (address: NonNullable<typeof billing>) => ({
+    name: `${address.firstName || customer?.firstName || ''} ${address.lastName || customer?.lastName || ''}`.trim(),
+    company: address.company ?? '',
+    street: address.street ?? '',
+    place: `${address.zipcode ?? ''} ${address.city ?? ''}`.trim(),
+    country: countryOptions.find((c) => c.value === address.countryId)?.label ?? '',
+  });
   return data(
     {
       cart,
       currency: context.currency?.isoCode ?? 'CHF',
       state: getCheckoutState(context, cart),
       editAddress,
+      deliveryAddress: delivery ? shown(delivery) : null,
+      billingAddress: separate && billing ? shown(billing) : null,
       customer: customer
         ? {
             guest: customer.guest !== false,
@@ -50,16 +63,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
             firstName: customer.firstName ?? '',
             lastName: customer.lastName ?? '',
             email: customer.email ?? '',
-            street: address?.street ?? '',
-            zipcode: address?.zipcode ?? '',
-            city: address?.city ?? '',
-            countryId: address?.countryId ?? '',
+            street: billing?.street ?? '',
+            zipcode: billing?.zipcode ?? '',
+            city: billing?.city ?? '',
+            countryId: billing?.countryId ?? '',
+            differentShipping: separate ? 'on' : '',
+            shippingSalutationId: separate ? (delivery?.salutationId ?? '') : '',
+            shippingFirstName: separate ? (delivery?.firstName ?? '') : '',
+            shippingLastName: separate ? (delivery?.lastName ?? '') : '',
+            shippingStreet: separate ? (delivery?.street ?? '') : '',
+            shippingZipcode: separate ? (delivery?.zipcode ?? '') : '',
+            shippingCity: separate ? (delivery?.city ?? '') : '',
+            shippingCountryId: separate ? (delivery?.countryId ?? '') : '',
           }
         : null,
       shippingMethods: (shipping.elements ?? []).map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '', description: m.translated?.description ?? m.description ?? '' })),
       paymentMethods: (payment.elements ?? []).map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '', description: m.translated?.description ?? m.description ?? '' })),
       salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName ?? '' })),
-      countries: (countries.elements ?? []).map((c) => ({ value: c.id, label: c.translated?.name ?? c.name ?? '', iso: c.iso ?? '' })),
+      countries: countryOptions,
     },
     { headers },
   );
@@ -116,9 +137,31 @@ export async function action({ request }: ActionFunctionArgs) {
   return fail({ intent: 'order', formError: 'checkout.orderFailed' });
 }
 
+interface AddressLines {
+  name: string;
+  company: string;
+  street: string;
+  place: string;
+  country: string;
+}
+
+function ShownAddress({ address, email }: { address: AddressLines; email?: string }) {
+  const lines = [address.company, address.name, address.street, address.place, address.country, email].filter(Boolean);
+  return (
+    <address className={styles.address}>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {index > 0 && <br />}
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
 export default function CheckoutPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { cart, currency, state, customer, editAddress, shippingMethods, paymentMethods, salutations, countries } = loaderData;
+  const { cart, currency, state, customer, editAddress, deliveryAddress, billingAddress, shippingMethods, paymentMethods, salutations, countries } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const language = useLanguage();
@@ -139,18 +182,16 @@ export default function CheckoutPage() {
             <h2 id="checkout-delivery" className={styles.heading}>
               {t('checkout.deliveryHeading')}
             </h2>
-            {state.hasAddress && customer && !editAddress ? (
+            {state.hasAddress && customer && deliveryAddress && !editAddress ? (
               <div>
                 <p>{t('checkout.deliveringTo')}</p>
-                <address className={styles.address}>
-                  {customer.firstName} {customer.lastName}
-                  <br />
-                  {customer.street}
-                  <br />
-                  {customer.zipcode} {customer.city}
-                  <br />
-                  {customer.email}
-                </address>
+                <ShownAddress address={deliveryAddress} email={billingAddress ? undefined : customer.email} />
+                {billingAddress && (
+                  <>
+                    <p>{t('checkout.billingTo')}</p>
+                    <ShownAddress address={billingAddress} email={customer.email} />
+                  </>
+                )}
                 {customer.guest ? (
                   <a href={`${checkoutPath}?step=delivery#delivery`}>{t('checkout.guestChange')}</a>
                 ) : (
