@@ -367,11 +367,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: frenchGuest.street, exact: true }).first()).toHaveValue('Bahnhofstrasse 1');
     await expect(page.getByRole('checkbox', { name: /^Livrer à une adresse différente/ })).toBeChecked();
     const delivery = page.getByRole('group', { name: 'Adresse de livraison différente' });
-    await fillParty(delivery, frenchGuest, luca);
+    await fillParty(delivery, frenchGuest, { ...luca, zipcode: '94' });
+    await delivery.getByRole('combobox', { name: /^Pays/ }).selectOption({ label: 'Liechtenstein' });
+    await page.getByRole('button', { name: frenchGuest.submit }).click();
+    // The delivery address's postal code is checked for its own country and named at its own field.
+    const zipcode = delivery.getByRole('textbox', { name: frenchGuest.zipcode, exact: true });
+    await expect(zipcode).toHaveValue('94');
+    await expect(zipcode).toHaveAccessibleDescription(/Le code postal n’a pas le bon format/);
+    await expect(delivery.getByRole('textbox', { name: frenchGuest.city, exact: true })).toHaveValue('Vaduz');
+    await zipcode.fill('9490');
     await page.getByRole('button', { name: frenchGuest.submit }).click();
 
     await expect(page.getByText('Nous livrons à :')).toBeVisible();
-    await expect(page.locator('#delivery address').first()).toContainText('Städtle 7');
+    await expect(page.locator('#delivery address').first()).toHaveText(/Luca Rossi\s*Städtle 7\s*9490 Vaduz\s*Liechtenstein/);
     await expect(page.getByText('Adresse de facturation :')).toBeVisible();
     await expect(page.locator('#delivery address').last()).toContainText('Bahnhofstrasse 1');
   });

@@ -450,6 +450,12 @@ describe('orders', () => {
     expect(bad.body.errors.map((error: Json) => error.source.pointer)).toEqual(
       expect.arrayContaining(['/shippingAddress/firstName', '/shippingAddress/lastName', '/shippingAddress/street', '/shippingAddress/zipcode', '/shippingAddress/city', '/shippingAddress/countryId']),
     );
+    // Postal codes follow each address's country (four digits in Switzerland and Liechtenstein).
+    const malformed = await s.call('POST', '/store-api/account/register', {
+      body: { guest: true, email: 'gift@example.ch', firstName: 'Anna', lastName: 'Muster', billingAddress: { street: 'Marktgasse 1', zipcode: '30110', city: 'Bern', countryId: COUNTRY_IDS.CH }, shippingAddress: { ...shippingAddress, zipcode: '94' } },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors.map((error: Json) => `${error.source.pointer} ${error.code}`)).toEqual(['/billingAddress/zipcode VIOLATION::ZIP_CODE_INVALID', '/shippingAddress/zipcode VIOLATION::ZIP_CODE_INVALID']);
     const registered = await s.call('POST', '/store-api/account/register', {
       body: { guest: true, email: 'gift@example.ch', firstName: 'Anna', lastName: 'Muster', billingAddress: { street: 'Marktgasse 1', zipcode: '3011', city: 'Bern', countryId: COUNTRY_IDS.CH }, shippingAddress },
     });

@@ -92,8 +92,15 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
         countryId: str(address.countryId, `${pointer}/countryId`).toLowerCase(),
         countryStateId: null,
       };
-      if (read.countryId && !contexts.reference.country(read.countryId, session.languageIdChain, session.row.currency_id)) {
+      const country = read.countryId ? (contexts.reference.country(read.countryId, session.languageIdChain, session.row.currency_id) as Json | null) : null;
+      if (read.countryId && !country) {
         problems.push({ pointer: `${pointer}/countryId`, code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', detail: `The country entity with id ${read.countryId} does not exist.` });
+      }
+      // The country's postal code pattern, as Shopware checks it for guests and accounts alike.
+      const pattern = country?.checkPostalCodePattern ? (country.defaultPostalCodePattern as string | null) : null;
+      if (pattern && read.zipcode && !new RegExp(`^(?:${pattern})$`).test(read.zipcode)) {
+        const iso = String(country?.iso ?? '');
+        problems.push({ pointer: `${pointer}/zipcode`, code: 'VIOLATION::ZIP_CODE_INVALID', detail: `This value is not a valid ZIP code for country "${iso}"`, parameters: { '{{ iso }}': iso } });
       }
       return read;
     };
