@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import { writeBuildMeta } from './app/lib/build-meta.node';
+import { devPrebundled } from './app/lib/dev-deps.node';
 import { liteI18nRuntime } from './app/lib/lite-i18n.node';
 import { singleStylesheet } from './app/lib/single-stylesheet.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
@@ -48,5 +49,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // Workspace packages are consumed as TypeScript source and compiled by Vite.
   ssr: { noExternal: [/^@gipfel\//] },
+  // The dev server pre-bundles the workspace packages' dependencies at start (see dev-deps.node.ts).
+  optimizeDeps: { include: devPrebundled },
   build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } },
 });

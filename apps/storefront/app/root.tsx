@@ -135,7 +135,8 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: captureChoicesScript }} />
+        {/* Browsers hide the nonce from the page's scripts: React would see "" where the server wrote it. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: captureChoicesScript }} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {alternates.map((a) => (
