@@ -27,6 +27,15 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('link', { name: 'fondue.pdf herunterladen' })).toHaveAttribute('href', '/download/dl000000000000000000000000000001');
   });
 
+  it.each([
+    ['de', "CHF\u00a01'234.50"],
+    ['en', 'CHF\u00a01,234.50'],
+    ['fr', 'CHF\u00a01\u202f234.50'],
+  ] as const)('writes the total as the cart and checkout do (%s), not as Intl would in fr-CH or en-CH', (language, total) => {
+    renderWithI18n(<OrderDetail order={{ ...orderFixture(), amountTotal: 1234.5 }} language={language} />, language);
+    expect(screen.getByText(total, { normalizer: (text) => text })).toBeInTheDocument();
+  });
+
   it('shows the order-already-paid message with its number (French)', () => {
     renderWithI18n(<OrderDetail order={orderFixture()} language="fr" error={{ key: 'account:accountMessages.orderAlreadyPaid', params: { orderNumber: '10001' } }} />, 'fr');
     expect(screen.getByRole('alert')).toHaveTextContent('La commande 10001 a déjà été payée et ne peut plus être modifiée.');

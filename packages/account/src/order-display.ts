@@ -1,14 +1,14 @@
 import type { Schemas } from '@gipfel/api';
-import { formatShopDate, numberFormat } from '@gipfel/i18n';
+import { formatMoney as formatShopMoney, formatShopDate } from '@gipfel/i18n';
 
 type Order = Schemas['Order'];
 
-const locales: Record<string, string> = { de: 'de-CH', en: 'en-CH', fr: 'fr-CH' };
-const localeOf = (language: string) => locales[language] ?? language;
-
-/** Money in the order's currency, Swiss number format of the page language. */
+/**
+ * Money in the order's currency as the rest of the shop writes it (`CHF 1'234.50` in every
+ * language, the same on the server and in the browser; other currencies with Intl).
+ */
 export function formatMoney(value: number | null | undefined, currency: string | null | undefined, language: string): string {
-  return numberFormat(localeOf(language), { style: 'currency', currency: currency || 'CHF' }).format(value ?? 0);
+  return formatShopMoney(value ?? 0, { currency, language });
 }
 
 /** A date as the page language writes it (22.11.2026, 22 Nov 2026, 22 nov. 2026), on its day in Zurich. */

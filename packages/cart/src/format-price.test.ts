@@ -22,7 +22,9 @@ describe('formatPrice', () => {
 
   it('leaves other locales to Intl', () => {
     expect(formatPrice(12345.5, { language: 'it-CH' })).toBe(new Intl.NumberFormat('it-CH', { style: 'currency', currency: 'CHF' }).format(12345.5));
-    expect(priceLocale('en')).toBe('en-CH');
+    // English prices in other currencies as in the listing (en-GB), not en-CH.
+    expect(priceLocale('en')).toBe('en-GB');
+    expect(formatPrice(1234.5, { currency: 'EUR', language: 'en' })).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(1234.5));
     expect(priceLocale('it-CH')).toBe('it-CH');
   });
 });

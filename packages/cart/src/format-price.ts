@@ -1,35 +1,21 @@
-import { formatSwissFrancs, isLanguageCode, numberFormat } from '@gipfel/i18n';
+import { formatLocales, formatMoney, isLanguageCode, type FormatMoneyOptions } from '@gipfel/i18n';
 
 /** Currency of the Swiss shop when the cart or context does not say otherwise. */
 export const defaultCurrency = 'CHF';
 
-/** Swiss number formats for the shop's languages; anything else is used as a BCP 47 locale as is. */
-const priceLocales: Record<string, string> = { de: 'de-CH', en: 'en-CH', fr: 'fr-CH' };
-
+/** The formatting locale of a shop language (`@gipfel/i18n`'s `formatLocales`); anything else is used as a BCP 47 locale as is. */
 export function priceLocale(language: string | undefined): string {
-  if (!language) return priceLocales.de!;
-  return priceLocales[language] ?? language;
+  if (!language) return formatLocales.de;
+  return isLanguageCode(language) ? formatLocales[language] : language;
 }
 
-export interface FormatPriceOptions {
-  /** ISO 4217 code, e.g. the context's `currency.isoCode`. Defaults to CHF. */
-  currency?: string | null;
-  /** Shop language (`de`, `en`, `fr`) or a full locale. */
-  language?: string;
-}
+export type FormatPriceOptions = FormatMoneyOptions;
 
 /**
- * Formats a price. Swiss francs in the shop's languages are written as everywhere else in the shop
- * (`CHF 1'234.50` in German, English and French; {@link formatSwissFrancs}), the same on the server
- * and in every browser. Other currencies and locales use Intl.
+ * Formats a price as everywhere else in the shop (`@gipfel/i18n`'s `formatMoney`): Swiss francs in
+ * the shop's languages without Intl (`CHF 1'234.50`, the same on the server and in every
+ * browser), other currencies and locales with Intl.
  */
-export function formatPrice(value: number, { currency, language }: FormatPriceOptions = {}): string {
-  const code = currency || defaultCurrency;
-  const shopLanguage = language || 'de';
-  if (code.toUpperCase() === 'CHF' && isLanguageCode(shopLanguage)) {
-    const text = formatSwissFrancs(value, shopLanguage);
-    if (text !== null) return text;
-  }
-  // Made once per locale and currency (`numberFormat`): making one costs far more than using it.
-  return numberFormat(priceLocale(language), { style: 'currency', currency: code }).format(value);
+export function formatPrice(value: number, options: FormatPriceOptions = {}): string {
+  return formatMoney(value, options);
 }

@@ -9,6 +9,9 @@ it('exports exactly the public API', async () => {
     'defaultLanguage',
     'detectLanguage',
     'fallbackLocale',
+    'formatLocaleOf',
+    'formatLocales',
+    'formatMoney',
     'formatShopDate',
     'formatSwissFrancs',
     'francsGroupSeparators',
@@ -31,6 +34,7 @@ it('exports exactly the public API', async () => {
     'parseLocalePath',
     'pluralRulesFor',
     'serializeLocaleCookie',
+    'shopLanguageOf',
     'switchLanguagePath',
   ]);
 });

@@ -12,6 +12,8 @@ export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-
 export { formatSwissFrancs, francsGroupSeparators } from './francs';
 export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
 export { formatShopDate } from './shop-date';
+export { formatLocales, formatLocaleOf, shopLanguageOf, formatMoney } from './format-locale';
+export type { FormatMoneyOptions } from './format-locale';
 export type { ShopDateStyle } from './shop-date';
 export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
 export {

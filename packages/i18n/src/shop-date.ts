@@ -1,10 +1,8 @@
+import { formatLocales, shopLanguageOf } from './format-locale';
 import { dateTimeFormat } from './intl-cache';
-import { isLanguageCode, type LanguageCode } from './locales';
+import type { LanguageCode } from './locales';
 
 export type ShopDateStyle = 'long' | 'medium';
-
-/** The locales whose CLDR date formats the shop writes (de-CH, en-GB, fr-CH). */
-const intlLocales: Readonly<Record<LanguageCode, string>> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
 
 const monthNames: Readonly<Record<LanguageCode, Record<ShopDateStyle, readonly string[]>>> = {
   de: {
@@ -56,10 +54,9 @@ export function formatShopDate(value: string | number | Date | null | undefined,
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   // `fr` or a locale such as `fr-CH`; anything else is written in German, the shop's default.
-  const base = language?.split('-')[0]?.toLowerCase();
-  const code: LanguageCode = isLanguageCode(base) ? base : 'de';
+  const code = shopLanguageOf(language);
   const { year, month, day } = zurichDay(time);
-  if (year < 1996 || year > 2099) return dateTimeFormat(intlLocales[code], { dateStyle: style, timeZone: 'Europe/Zurich' }).format(time);
+  if (year < 1996 || year > 2099) return dateTimeFormat(formatLocales[code], { dateStyle: style, timeZone: 'Europe/Zurich' }).format(time);
   if (code === 'de') {
     return style === 'long' ? `${day}. ${monthNames.de.long[month]} ${year}` : `${String(day).padStart(2, '0')}.${String(month + 1).padStart(2, '0')}.${year}`;
   }

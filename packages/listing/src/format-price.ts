@@ -1,4 +1,4 @@
-import { formatSwissFrancs, numberFormat, type LanguageCode } from '@gipfel/i18n';
+import { formatLocales, formatSwissFrancs, numberFormat, type LanguageCode } from '@gipfel/i18n';
 
 export interface FormatPriceOptions {
   /** ISO 4217 code; the shop's default is CHF. */
@@ -7,8 +7,8 @@ export interface FormatPriceOptions {
   locale?: string;
 }
 
-/** The locale prices are formatted in for each shop language (a Swiss shop: de-CH, fr-CH). */
-export const priceLocales: Readonly<Record<LanguageCode, string>> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
+/** The locale prices are formatted in for each shop language: `@gipfel/i18n`'s `formatLocales` (de-CH, en-GB, fr-CH). */
+export const priceLocales: Readonly<Record<LanguageCode, string>> = formatLocales;
 
 function shopLanguageOf(locale: string): LanguageCode | undefined {
   return (Object.keys(priceLocales) as LanguageCode[]).find((language) => priceLocales[language] === locale);

@@ -1,16 +1,9 @@
-import { numberFormat, pluralRulesFor, type LanguageCode } from '@gipfel/i18n';
+import { formatLocaleOf, numberFormat, pluralRulesFor, type LanguageCode } from '@gipfel/i18n';
 import { ingredientUnits, type Difficulty, type Ingredient, type IngredientUnit, type NutritionKey } from './recipe';
 import { recipesTexts } from './texts';
 
-/** The locale numbers are written in per shop language (a Swiss shop). */
-const numberLocales: Record<LanguageCode, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
-
 function textsFor(language: string) {
   return recipesTexts[(language in recipesTexts ? language : 'de') as LanguageCode];
-}
-
-function localeFor(language: string): string {
-  return numberLocales[(language in numberLocales ? language : 'de') as LanguageCode];
 }
 
 function interpolate(template: string, values: Record<string, string | number>): string {
@@ -53,7 +46,7 @@ export function formatAmount(amount: number, language: LanguageCode | string): s
   const whole = Math.floor(amount);
   const glyph = fractionGlyphs.find(([value]) => Math.abs(amount - whole - value) < 0.01)?.[1];
   if (glyph) return whole > 0 ? `${whole}${glyph}` : glyph;
-  return numberFormat(localeFor(language), { maximumFractionDigits: 2, useGrouping: false }).format(amount);
+  return numberFormat(formatLocaleOf(language), { maximumFractionDigits: 2, useGrouping: false }).format(amount);
 }
 
 // Units that are adjectives: they stand right before the name ("2 small onions").
@@ -76,7 +69,7 @@ export type RecipesTranslator = (key: string, options?: Record<string, unknown>)
 export function unitForm(amount: number | null | undefined, language: LanguageCode | string): 'one' | 'other' {
   const hasAmount = typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
   if (!hasAmount || amount <= 1) return 'one';
-  return pluralRulesFor(localeFor(language)).select(amount) === 'one' ? 'one' : 'other';
+  return pluralRulesFor(formatLocaleOf(language)).select(amount) === 'one' ? 'one' : 'other';
 }
 
 /** A unit in singular or plural: `getUnitLabel('clove', 2, 'de')` is `Zehen`. */

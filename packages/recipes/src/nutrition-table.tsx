@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '@gipfel/i18n';
+import { formatLocaleOf, numberFormat } from '@gipfel/i18n';
 import { nutritionKeys, type Recipe } from './recipe';
 import * as styles from './recipes.css';
-
-const numberLocales: Record<string, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
 
 export interface NutritionTableProps {
   nutrition: Recipe['nutrition'];
@@ -14,7 +12,7 @@ export function NutritionTable({ nutrition }: NutritionTableProps) {
   const { t, i18n } = useTranslation('recipes');
   const rows = nutritionKeys.filter((key) => nutrition?.[key] && Number.isFinite(nutrition[key]?.value));
   if (!nutrition || rows.length === 0) return null;
-  const format = numberFormat(numberLocales[i18n.language] ?? 'de-CH', { maximumFractionDigits: 1 });
+  const format = numberFormat(formatLocaleOf(i18n.language), { maximumFractionDigits: 1 });
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{t('detail.nutritionCaption')}</caption>
