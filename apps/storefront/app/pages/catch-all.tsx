@@ -31,6 +31,7 @@ import { publicOrigin } from '../lib/origin.server';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 import { productPageAction } from '../lib/product-review.server';
+import { toDetailProduct } from '../lib/product-page';
 import { safeRedirect } from '../lib/safe-redirect.server';
 
 const routeNames: Record<PageKind, 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page'> = {
@@ -132,7 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const name = (product.translated?.name || product.name || '').trim();
       result = {
         kind: 'product',
-        product,
+        product: toDetailProduct(product),
         configurator: configurator ?? [],
         breadcrumbs: [
           ...breadcrumb.map((entry) => ({
