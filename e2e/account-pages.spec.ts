@@ -1,3 +1,4 @@
+import { englishOrder, orderByInvoice } from './support/checkout';
 import { expect, test } from './support/test';
 import { accessKey, createCustomer, password, signIn, storeApi } from './support/customer';
 
@@ -179,11 +180,7 @@ test('a logged-in customer orders and sees the order and its detail (English)', 
   await page.getByRole('link', { name: 'Back to checkout' }).click();
   await expect(page).toHaveURL(/\/en\/checkout$/);
   await expect(page.getByText('We deliver to:')).toBeVisible();
-  await page.getByRole('radio', { name: /^Invoice/ }).check();
-  await page.getByRole('button', { name: 'Use this payment method' }).click();
-  await expect(page.getByRole('radio', { name: /^Invoice/ })).toBeChecked();
-  await page.getByLabel('I have read and accept the terms and conditions.').check();
-  await page.getByRole('button', { name: 'Place order with obligation to pay' }).click();
+  await orderByInvoice(page, englishOrder);
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d+$/);
 

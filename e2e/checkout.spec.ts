@@ -1,3 +1,4 @@
+import { chooseInvoice, englishOrder, germanOrder, orderByInvoice } from './support/checkout';
 import { accessKey, createCustomer, password, signIn, storeApi, swissId } from './support/customer';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
@@ -67,12 +68,7 @@ test('a guest orders with invoice and sees the order number (German)', async ({ 
   await fillGuest(page, germanGuest);
   await expect(page.getByText('Wir liefern an:')).toBeVisible();
 
-  await page.getByRole('radio', { name: /^Rechnung/ }).check();
-  await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
-  await expect(page.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
-
-  await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await orderByInvoice(page, germanOrder);
 
   await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
@@ -211,9 +207,7 @@ test('a cart of downloads only skips the shipping step and needs the withdrawal 
   await fillGuest(page, germanGuest);
   await expect(page.getByText('Wir liefern an:')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Versandart' })).toHaveCount(0);
-  await page.getByRole('radio', { name: /^Rechnung/ }).check();
-  await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
-  await expect(page.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
+  await chooseInvoice(page, germanOrder);
 
   await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
   // Digital content: the waiver of the right of withdrawal is asked for too.
@@ -267,11 +261,7 @@ test('a guest has the goods delivered to someone in Liechtenstein; the order kee
   await page.getByRole('button', { name: germanGuest.submit }).click();
   await expect(page.getByText('Wir liefern an:')).toBeVisible();
 
-  await page.getByRole('radio', { name: /^Rechnung/ }).check();
-  await page.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
-  await expect(page.getByRole('radio', { name: /^Rechnung/ })).toBeChecked();
-  await page.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
-  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await orderByInvoice(page, germanOrder);
   await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
 
   // The placed order, read as the guest may read it (deep link, email and billing postal code).
@@ -314,11 +304,7 @@ test('a customer whose default delivery address differs sees both, and the order
   await expect(page.getByText('Billing address:')).toBeVisible();
   await expect(addresses.last()).toHaveText(/Sam Muster\s*Bahnhofstrasse 1\s*8001 Zürich/);
 
-  await page.getByRole('radio', { name: /^Invoice/ }).check();
-  await page.getByRole('button', { name: 'Use this payment method' }).click();
-  await expect(page.getByRole('radio', { name: /^Invoice/ })).toBeChecked();
-  await page.getByLabel('I have read and accept the terms and conditions.').check();
-  await page.getByRole('button', { name: 'Place order with obligation to pay' }).click();
+  await orderByInvoice(page, englishOrder);
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d+$/);
 
