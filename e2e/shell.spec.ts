@@ -20,7 +20,9 @@ test('a shopper arriving at / is sent to the language of their browser, and the 
   await page.goto('/');
   await expect(page).toHaveURL(`${baseURL}/fr/`);
   await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /Deutsch/ }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
+  // A language switch is a client navigation that loads the page's data and then the other
+  // language's texts (decision 0029): on a machine busy with other tests it took over 10 s once.
+  await expect(page).toHaveURL(`${baseURL}/`, { timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Gipfel');
   await context.close();
