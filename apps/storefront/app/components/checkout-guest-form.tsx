@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react';
 import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestField } from '../lib/checkout.server';
+import { shippingFieldOf, type GuestField } from '../lib/checkout-fields';
 import * as styles from '../styles/checkout.css';
 
 type Option = { value: string; label: string };
@@ -48,7 +48,7 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
   // The fields of one party; the separate delivery address's are named `shippingCity` and so on,
   // and browsers fill them from the shopper's "shipping" address.
   const party = (prefix: '' | 'shipping') => {
-    const name = (field: string) => (prefix ? `shipping${field.charAt(0).toUpperCase()}${field.slice(1)}` : field) as GuestField;
+    const name = (field: string) => (prefix ? shippingFieldOf(field) : field) as GuestField;
     const section = prefix ? 'shipping ' : '';
     return (
       <>

@@ -14,13 +14,9 @@ import {
   type StoreApiClient,
 } from '@gipfel/api';
 import { getOrderErrorKey, type OrderErrorKey } from '@gipfel/checkout';
+import { guestFields, shippingFieldOf, shippingFields, type GuestField } from './checkout-fields';
 import { getServerEnv } from './env.server';
 
-export const guestFields = ['salutationId', 'firstName', 'lastName', 'email', 'street', 'zipcode', 'city', 'countryId'] as const;
-/** A separate delivery address (`differentShipping=on`): its own recipient, as Shopware's `shippingAddress`. */
-export const shippingFields = ['shippingSalutationId', 'shippingFirstName', 'shippingLastName', 'shippingStreet', 'shippingZipcode', 'shippingCity', 'shippingCountryId'] as const;
-export type ShippingField = (typeof shippingFields)[number];
-export type GuestField = (typeof guestFields)[number] | ShippingField | 'differentShipping';
 export type GuestValues = Record<GuestField, string>;
 
 /** One field error: a `forms` message key (or a storefront one) and the server's text as fallback. */
@@ -64,7 +60,7 @@ function fieldOfPointer(field: string | undefined): GuestField | undefined {
   if (!field) return undefined;
   const [head, ...rest] = field.split('.');
   const last = rest.at(-1) ?? head ?? '';
-  const name = head === 'shippingAddress' && last ? `shipping${last.charAt(0).toUpperCase()}${last.slice(1)}` : last;
+  const name = head === 'shippingAddress' && last ? shippingFieldOf(last) : last;
   return allFields.find((f) => f === name);
 }
 
