@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { layeringPlugin } from './scripts/eslint-layering.mjs';
 
 export default tseslint.config(
   {
@@ -35,7 +36,9 @@ export default tseslint.config(
   {
     // Packages know React, not Remix; and nothing reaches into another package's internals.
     files: ['packages/**/*.{ts,tsx}'],
+    plugins: { gipfel: layeringPlugin(import.meta.dirname) },
     rules: {
+      'gipfel/layering': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -43,6 +46,7 @@ export default tseslint.config(
             { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
             { group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import another package only through its public entries (package.json exports).' },
             { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
+            { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
           ],
         },
       ],

@@ -11,13 +11,13 @@ import {
   type NavigationEntry,
 } from './links';
 import type { Schemas } from './types';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import menuFixture from '../../../../shared/fixtures/shopware-responses/Menu.json';
-import landingPageFixture from '../../../../shared/fixtures/shopware-responses/LandingPage.json';
-import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import menuFixture from '../../../fixtures/shopware-responses/Menu.json';
+import landingPageFixture from '../../../fixtures/shopware-responses/LandingPage.json';
+import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 
-// Real Shopware responses (see shared/fixtures/shopware-responses/README.md).
+// Real Shopware responses (see fixtures/shopware-responses/README.md).
 const product = productFixture as unknown as Schemas['Product'];
 const menu = menuFixture as unknown as Schemas['Category'][];
 const landingPage = landingPageFixture as unknown as Schemas['LandingPage'];

@@ -1,6 +1,6 @@
 import type { BlogPost, Schemas } from '@gipfel/api';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
 
 /**
  * Blog posts in the shape of the local Store API's `gipfel_blog_post` (docs/decisions/0017), for

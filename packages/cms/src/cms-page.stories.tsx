@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import cmsFixture from '../../../../shared/fixtures/shopware-responses/CmsPage.json';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
+import cmsFixture from '../../../fixtures/shopware-responses/CmsPage.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
 import { CmsPage } from './cms-page';
 
 const page = cmsFixture.cmsPage as unknown as Schemas['CmsPage'];

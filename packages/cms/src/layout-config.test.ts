@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import cmsFixture from '../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import cmsFixture from '../../../fixtures/shopware-responses/CmsPage.json';
 import { hideOnDesktop, hideOnMobile } from '@gipfel/ui';
 import * as styles from './cms.css';
 import { getBackgroundImageUrl, getBackgroundImageWidth, getCmsLayoutConfig, getVisibilityClasses } from './layout-config';

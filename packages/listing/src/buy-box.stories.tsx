@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
-import tierFixture from '../../../../shared/fixtures/shopware-responses/ProductTierPrices.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
+import tierFixture from '../../../fixtures/shopware-responses/ProductTierPrices.json';
 import { BuyBox } from './buy-box';
 
 const product = productFixture as unknown as Schemas['Product'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
+import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSellingResponse.json';
 import { CrossSellingGroups } from './cross-selling-groups';
 
 const crossSellings = crossSellingFixture as unknown as Schemas['CrossSellingElementCollection'];

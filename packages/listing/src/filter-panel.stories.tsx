@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import configuratorFixture from '../../../../shared/fixtures/shopware-responses/Configurator.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import configuratorFixture from '../../../fixtures/shopware-responses/Configurator.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { FilterPanel } from './filter-panel';
 
 const search = searchFixture as unknown as Schemas['ProductListingResult'];

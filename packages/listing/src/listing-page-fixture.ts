@@ -1,6 +1,6 @@
 import type { Schemas } from '@gipfel/api';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 
 type ListingResult = Schemas['ProductListingResult'];
 const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { ListingToolbar } from './listing-toolbar';
 
 const listing = searchFixture as unknown as Schemas['ProductListingResult'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import tierFixture from '../../../../shared/fixtures/shopware-responses/ProductTierPrices.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import tierFixture from '../../../fixtures/shopware-responses/ProductTierPrices.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { getProductBadges } from './badges';
 import { formatPrice, priceLocaleFor } from './format-price';
 import { getProductPrices, getTierPrices } from './prices';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
 import { ProductBadges } from './product-badges';
 
 const product = productFixture as unknown as Schemas['Product'];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
+import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
 import { ProductBundle } from './product-bundle';
 
 const product = productBoxFixture.data.product as unknown as Schemas['Product'];

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { ProductCard } from './product-card';
 
 const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
 import { ProductGallery } from './product-gallery';
 
 const product = productFixture as unknown as Schemas['Product'];

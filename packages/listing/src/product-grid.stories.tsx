@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { ProductGrid } from './product-grid';
 
 const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];

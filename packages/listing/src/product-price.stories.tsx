@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import tierFixture from '../../../../shared/fixtures/shopware-responses/ProductTierPrices.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import tierFixture from '../../../fixtures/shopware-responses/ProductTierPrices.json';
 import { ProductPrice } from './product-price';
 
 const product = productFixture as unknown as Schemas['Product'];

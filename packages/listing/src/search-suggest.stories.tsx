@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
+import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { SearchSuggest } from './search-suggest';
 
 const results = {

@@ -6,15 +6,15 @@ import type { Schemas } from '@gipfel/api';
 import { createI18n, type LanguageCode } from '@gipfel/i18n';
 import { formsTexts } from '@gipfel/forms';
 import { uiTexts } from '@gipfel/ui';
-import configuratorFixture from '../../../../shared/fixtures/shopware-responses/Configurator.json';
-import crossSellingFixture from '../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import productBoxFixture from '../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../shared/fixtures/shopware-responses/Product.json';
-import searchFixture from '../../../../shared/fixtures/shopware-responses/Search.json';
-import tierFixture from '../../../../shared/fixtures/shopware-responses/ProductTierPrices.json';
+import configuratorFixture from '../../../fixtures/shopware-responses/Configurator.json';
+import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../fixtures/shopware-responses/Product.json';
+import searchFixture from '../../../fixtures/shopware-responses/Search.json';
+import tierFixture from '../../../fixtures/shopware-responses/ProductTierPrices.json';
 import { listingTexts } from './texts';
 
-/** The real Shopware responses of `/work/shared/fixtures/shopware-responses`, typed. */
+/** The real Shopware responses of the repository's `fixtures/shopware-responses`, typed. */
 export const fixtures = {
   /** A variant (parentId set) with two images, 19 in stock, reference price. */
   product: productFixture as unknown as Schemas['Product'],

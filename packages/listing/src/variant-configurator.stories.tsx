@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import tierFixture from '../../../../shared/fixtures/shopware-responses/ProductTierPrices.json';
+import tierFixture from '../../../fixtures/shopware-responses/ProductTierPrices.json';
 import { VariantConfigurator } from './variant-configurator';
 
 const configurator = tierFixture.configurator as unknown as Schemas['PropertyGroup'][];

@@ -88,7 +88,7 @@ describe('tier prices', () => {
     const chf = await api.call<Json>('POST', `/store-api/product/${tiered.id}`, { body: {} });
     const tiers = chf.body.product.calculatedPrices as Json[];
     expect(tiers.map((tier) => [tier.quantity, tier.unitPrice])).toEqual(tiered.tierPrices.map((t) => [t.quantityEnd ?? t.quantityStart, t.price.CHF.gross]));
-    const fixture = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/shopware-responses/ProductTierPrices.json', import.meta.url), 'utf8')) as Json;
+    const fixture = JSON.parse(readFileSync(new URL('../../../../fixtures/shopware-responses/ProductTierPrices.json', import.meta.url), 'utf8')) as Json;
     const shape = (value: Json) => Object.keys(value).sort();
     expect(tiers.map(shape)).toEqual(tiers.map(() => shape(fixture.product.calculatedPrices[0])));
     expect(tiers[1]).toMatchObject({ apiAlias: 'calculated_price', totalPrice: Math.round(tiers[1]!.unitPrice * tiers[1]!.quantity * 100) / 100 });
@@ -104,7 +104,7 @@ describe('tier prices', () => {
   });
 
   it('the real fixture validates, a broken tier does not', () => {
-    const fixture = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/shopware-responses/ProductTierPrices.json', import.meta.url), 'utf8')) as Json;
+    const fixture = JSON.parse(readFileSync(new URL('../../../../fixtures/shopware-responses/ProductTierPrices.json', import.meta.url), 'utf8')) as Json;
     const tiers = fixture.product.calculatedPrices as Json[];
     expect(validateResponse('POST', '/store-api/product/x', 200, { product: { ...fixture.product }, configurator: [] }).errors.filter((e) => e.includes('calculatedPrices'))).toEqual([]);
     const broken = { ...fixture.product, calculatedPrices: [{ ...tiers[0], unitPrice: 'cheap' }] };

@@ -9,7 +9,7 @@ import { listingTexts } from '@gipfel/listing';
 import { uiTexts } from '@gipfel/ui';
 import { HeaderSearch, suggestDebounceMs } from './header-search';
 
-const product = JSON.parse(readFileSync(join(__dirname, '../../../../../shared/fixtures/shopware-responses/Product.json'), 'utf8')) as { translated: { name: string } };
+const product = JSON.parse(readFileSync(join(__dirname, '../../../../fixtures/shopware-responses/Product.json'), 'utf8')) as { translated: { name: string } };
 
 function renderSearch() {
   const i18n = createI18n({ language: 'fr', namespaces: { listing: listingTexts, ui: uiTexts } });

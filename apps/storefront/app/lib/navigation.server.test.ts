@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toNavItems } from './navigation.server';
 
 const menu = JSON.parse(
-  readFileSync(join(__dirname, '../../../../../shared/fixtures/shopware-responses/Menu.json'), 'utf8'),
+  readFileSync(join(__dirname, '../../../../fixtures/shopware-responses/Menu.json'), 'utf8'),
 ) as Schemas['Category'][];
 
 describe('toNavItems on a real Shopware menu', () => {

@@ -12,7 +12,7 @@ import { toDetailProduct } from './product-page';
 
 // A product as Shopware 6 answers it, with properties shaped as Shopware sends them (each option
 // carries its whole group).
-const shopware = JSON.parse(readFileSync(join(__dirname, '../../../../../shared/fixtures/shopware-responses/Product.json'), 'utf8')) as Schemas['Product'];
+const shopware = JSON.parse(readFileSync(join(__dirname, '../../../../fixtures/shopware-responses/Product.json'), 'utf8')) as Schemas['Product'];
 const group = (id: string, name: string, position: number) => ({
   id,
   apiAlias: 'property_group',

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import type { Schemas } from '@gipfel/api';
 import { createI18n, type LanguageCode } from '@gipfel/i18n';
-import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { CmsContextProvider } from '../cms-context';
 import { cmsTexts } from '../texts';
 import { CmsElementForm, CmsFormProvider, getCmsFormKind } from './cms-element-form';

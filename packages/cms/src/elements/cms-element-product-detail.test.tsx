@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Schemas } from '@gipfel/api';
-import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
-import configuratorFixture from '../../../../../shared/fixtures/shopware-responses/Configurator.json';
-import crossSellingFixture from '../../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import productBoxFixture from '../../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../../shared/fixtures/shopware-responses/Product.json';
+import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
+import configuratorFixture from '../../../../fixtures/shopware-responses/Configurator.json';
+import crossSellingFixture from '../../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import productBoxFixture from '../../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../../fixtures/shopware-responses/Product.json';
 import { expectNoAxeViolations, renderWithI18n } from '../blog-test-utils';
 import { CmsContextProvider } from '../cms-context';
 import { CmsPage } from '../cms-page';

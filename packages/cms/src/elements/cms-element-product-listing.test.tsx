@@ -7,7 +7,7 @@ import { listingTexts } from '@gipfel/listing';
 import { uiTexts } from '@gipfel/ui';
 import type { Schemas } from '@gipfel/api';
 import type { ListingPageLoader } from '@gipfel/listing';
-import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { expectNoAxeViolations, renderWithI18n } from '../blog-test-utils';
 import { CmsPage } from '../cms-page';
 import { listingPageFixture } from './listing-page-fixture';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { CmsElementText } from './cms-element-text';
 
 const block = cmsFixture.cmsPage.sections[0]!.blocks[0]! as unknown as Schemas['CmsBlock'];

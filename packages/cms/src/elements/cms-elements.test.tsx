@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Schemas } from '@gipfel/api';
-import cmsFixture from '../../../../../shared/fixtures/shopware-responses/CmsPage.json';
+import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { CmsElementImage, getImageSrcSet } from './cms-element-image';
 import { CmsElementText } from './cms-element-text';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import configuratorFixture from '../../../../../shared/fixtures/shopware-responses/Configurator.json';
-import crossSellingFixture from '../../../../../shared/fixtures/shopware-responses/CrossSellingResponse.json';
-import productBoxFixture from '../../../../../shared/fixtures/shopware-responses/CmsProductBox.json';
-import productFixture from '../../../../../shared/fixtures/shopware-responses/Product.json';
+import configuratorFixture from '../../../../fixtures/shopware-responses/Configurator.json';
+import crossSellingFixture from '../../../../fixtures/shopware-responses/CrossSellingResponse.json';
+import productBoxFixture from '../../../../fixtures/shopware-responses/CmsProductBox.json';
+import productFixture from '../../../../fixtures/shopware-responses/Product.json';
 import { CmsContextProvider } from '../cms-context';
 import {
   CmsElementBuyBox,
