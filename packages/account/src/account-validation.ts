@@ -1,6 +1,6 @@
 import type { AccountFormErrors } from './account-form-parts';
 import { passwordMinLength } from './auth-validation';
-import { isEmailLike } from './login-errors';
+import { isEmailAddress } from '@gipfel/forms';
 import type { ProfileValues } from './profile-form';
 
 /**
@@ -24,7 +24,7 @@ export interface EmailChangeValues {
 export function validateEmailChange(values: EmailChangeValues): AccountFormErrors {
   const errors: AccountFormErrors = {};
   if (!values.email) errors.email = { key: 'validation.required' };
-  else if (!isEmailLike(values.email)) errors.email = { key: 'validation.email' };
+  else if (!isEmailAddress(values.email)) errors.email = { key: 'validation.email' };
   if (!values.emailConfirmation) errors.emailConfirmation = { key: 'validation.required' };
   else if (values.email && values.email.toLowerCase() !== values.emailConfirmation.toLowerCase()) errors.emailConfirmation = { key: 'account:emailChange.mismatch' };
   if (!values.password) errors.password = { key: 'validation.required' };

@@ -1,5 +1,5 @@
 import type { FormErrors, FormMessage } from '@gipfel/forms';
-import { isEmailLike } from './login-errors';
+import { isEmailAddress } from '@gipfel/forms';
 
 /** Shopware's default minimum password length (`core.loginRegistration.passwordMinLength`). */
 export const passwordMinLength = 8;
@@ -50,7 +50,7 @@ export function validateRegistration(values: Partial<RegisterValues>, options: {
   }
   for (const field of ['firstName', 'lastName', 'email', 'emailConfirmation', 'password', 'street', 'zipcode', 'city', 'countryId'] as const) need(field);
   if (options.stateRequired) need('countryStateId');
-  if (!errors.email && !isEmailLike(values.email ?? '')) errors.email = { key: 'validation.email' };
+  if (!errors.email && !isEmailAddress(values.email ?? '')) errors.email = { key: 'validation.email' };
   if (!errors.emailConfirmation && !errors.email && values.emailConfirmation?.toLowerCase() !== values.email?.toLowerCase()) {
     errors.emailConfirmation = { key: 'account:register.errors.emailMismatch' };
   }
@@ -79,5 +79,5 @@ export function validateNewPassword(values: Partial<NewPasswordValues>): FormErr
 /** The recovery request's email. */
 export function validateRecoveryEmail(email: string): FormErrors {
   if (!email.trim()) return { email: required };
-  return isEmailLike(email) ? {} : { email: { key: 'validation.email' } };
+  return isEmailAddress(email) ? {} : { email: { key: 'validation.email' } };
 }

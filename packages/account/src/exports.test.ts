@@ -27,7 +27,6 @@ it('exports exactly the public API', () => {
       'getSessionRole',
       'getWishlistPage',
       'isCustomerSession',
-      'isEmailLike',
       'isGuestSession',
       'isLoggedIn',
       'shouldRefreshIntoSession',

@@ -13,7 +13,7 @@ export type { SessionCustomer, SessionRole } from './session';
 export { createLocalWishlist, getWishlistPage, wishlistStorageKey, wishlistPageSize } from './local-wishlist';
 export type { LocalWishlist, WishlistStorage, WishlistPage } from './local-wishlist';
 
-export { getLoginError, isEmailLike } from './login-errors';
+export { getLoginError } from './login-errors';
 export type { LoginError } from './login-errors';
 
 export { LoginForm } from './login-form';

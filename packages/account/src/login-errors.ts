@@ -32,8 +32,3 @@ export function getLoginError(error: unknown): LoginError {
   }
   return 'generic';
 }
-
-/** Loose check for the client; the Store API decides. */
-export function isEmailLike(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@gipfel/ui';
-import { isEmailLike, type LoginError } from './login-errors';
+import { isEmailAddress } from '@gipfel/forms';
+import type { LoginError } from './login-errors';
 import * as styles from './login-form.css';
 
 export interface LoginCredentials {
@@ -34,7 +35,7 @@ type FieldErrors = { username?: 'emailRequired' | 'emailInvalid'; password?: 'pa
 function validate({ username, password }: LoginCredentials): FieldErrors {
   const errors: FieldErrors = {};
   if (!username.trim()) errors.username = 'emailRequired';
-  else if (!isEmailLike(username)) errors.username = 'emailInvalid';
+  else if (!isEmailAddress(username)) errors.username = 'emailInvalid';
   if (!password) errors.password = 'passwordRequired';
   return errors;
 }

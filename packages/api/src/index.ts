@@ -1,5 +1,7 @@
 // Shopware's published Store API types
 export type { Schemas, operations, components } from './types';
+export { isShopwareId } from './ids';
+export { translatedText } from './translated';
 
 // Store API client
 export {

@@ -1,4 +1,5 @@
 import type { Schemas } from './types';
+import { isShopwareId } from './ids';
 
 /**
  * Listing criteria as the Store API takes them in the body of `/product-listing/{id}` and
@@ -16,7 +17,6 @@ export const MAX_LISTING_PRICE = 10_000_000;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_FILTER_IDS = 100;
 
-const HEX_ID = /^[0-9a-f]{32}$/;
 const ORDER_KEY = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 const UNSIGNED_INT = /^\d{1,9}$/;
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
@@ -45,7 +45,7 @@ function idList(values: readonly string[]): string | undefined {
   for (const value of values) {
     for (const part of value.split(/[|,]/)) {
       const id = part.trim().toLowerCase();
-      if (HEX_ID.test(id) && !ids.includes(id)) ids.push(id);
+      if (isShopwareId(id) && !ids.includes(id)) ids.push(id);
       if (ids.length >= MAX_FILTER_IDS) break;
     }
   }

@@ -3,11 +3,13 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
 import { expect } from 'vitest';
+import { formsTexts } from '@gipfel/forms';
 import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { uiTexts } from '@gipfel/ui';
 import { checkoutTexts } from './texts';
 
 export function renderWithI18n(ui: ReactElement, language: LanguageCode = 'de') {
-  const i18n = createI18n({ language, namespaces: { checkout: checkoutTexts } });
+  const i18n = createI18n({ language, namespaces: { checkout: checkoutTexts, forms: formsTexts, ui: uiTexts } });
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
 

@@ -17,6 +17,7 @@ it('exports exactly the public API', async () => {
     'fieldErrorId',
     'formErrorKey',
     'formsTexts',
+    'isEmailAddress',
     'isServiceFormKind',
     'rules',
     'serviceFormFields',

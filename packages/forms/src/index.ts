@@ -1,4 +1,4 @@
-export { rules } from './rules';
+export { rules, isEmailAddress } from './rules';
 export type { FormRules } from './rules';
 export { validateForm, formErrorKey } from './validate-form';
 export type { ValidateFormResult, FormErrors, SubmittedValues } from './validate-form';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createI18n } from '@gipfel/i18n';
-import { rules } from './rules';
+import { isEmailAddress, rules } from './rules';
 import { formsTexts } from './texts';
 import { validateForm } from './validate-form';
 
@@ -152,5 +152,12 @@ describe('violation texts', () => {
 
   it('shows too low as "should not be empty"', () => {
     expect(createI18n({ language: 'en', namespaces: { forms: formsTexts } }).t('forms:violation.tooLow')).toBe('This field should not be empty.');
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('accepts addresses, trimmed, and rejects the rest', () => {
+    expect(['anna@example.ch', ' anna.muster+shop@example.co.uk ', 'a_b@sub.example.ch'].every(isEmailAddress)).toBe(true);
+    expect(['', 'anna', 'anna@', 'anna@example', 'a b@example.ch', '@example.ch', 'anna@@example.ch'].some(isEmailAddress)).toBe(false);
   });
 });

@@ -26,6 +26,11 @@ const integerPattern = /^[-+]?\d+$/;
 const numericPattern = /^\d+$/;
 const macPattern = /^[\da-f]{2}([:-])(?:[\da-f]{2}\1){4}[\da-f]{2}$/i;
 
+/** Whether `value` (trimmed) is an email address: the one email check of every form and package. */
+export function isEmailAddress(value: string): boolean {
+  return v.EMAIL_REGEX.test(value.trim());
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -93,7 +98,7 @@ export const rules = {
   /** A decimal number; a comma is accepted as decimal separator. */
   decimal: () => stringRule('decimal', (value) => decimalPattern.test(value.trim())),
   /** An email address. */
-  email: () => stringRule('email', (value) => v.EMAIL_REGEX.test(value.trim())),
+  email: () => stringRule('email', isEmailAddress),
   /** A whole number, optionally signed. */
   integer: () => stringRule('integer', (value) => integerPattern.test(value.trim())),
   /** An IPv4 or IPv6 address. */

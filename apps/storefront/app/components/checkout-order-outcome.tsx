@@ -19,8 +19,8 @@ export interface CheckoutOrderOutcomeProps {
 /** The paid / unpaid page of an order, or a notice when the order cannot be shown. */
 export function CheckoutOrderOutcome({ order, paymentChangeable, paymentMethods = [], retryError = null, retryPending = false }: CheckoutOrderOutcomeProps) {
   const language = useLanguage();
-  const { t } = useTranslation('storefront');
-  if (!order) return <p>{t('checkout.orderNotFound')}</p>;
+  const { t } = useTranslation('checkout');
+  if (!order) return <p>{t('page.orderNotFound')}</p>;
   const checkout = localizePath('/checkout', language);
   return (
     <OrderOutcome

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { changeOrderPaymentMethod, handlePayment, readOrders, readPaymentMethods, type Schemas } from '@gipfel/api';
+import { changeOrderPaymentMethod, readOrders, readPaymentMethods, type Schemas } from '@gipfel/api';
+import { startOrderPayment } from '@gipfel/checkout';
 import { OrderDetail, OrderList } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
@@ -8,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
 import { isId, orderActionError, orderCriteria, orderPageOf, ordersPerPage, readOrderAnswer } from '../../lib/account-pages.server';
-import { isAllowedPaymentRedirect } from '../../lib/checkout.server';
+import { paymentReturnUrls, successRedirectPath } from '../../lib/checkout-session.server';
 import { useLanguage } from '../../lib/language';
-import { publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
 import { toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/account.css';
@@ -73,20 +73,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const order = answer.orders.find((o) => o.id === orderId);
   if (!order) return fail({ key: 'account:accountMessages.orderNotFound' });
   const orderNumber = order.orderNumber ?? '';
-  const checkout = localizePath('/checkout', language);
-  const base = `${publicOrigin(request)}${checkout}/success/${orderId}`;
   let redirectUrl: string | null = null;
   try {
-    await changeOrderPaymentMethod(client, { orderId, paymentMethodId } as never);
-    const payment = await handlePayment(client, { orderId, finishUrl: `${base}/paid`, errorUrl: `${base}/unpaid` } as never);
-    redirectUrl = (payment as { redirectUrl?: string | null }).redirectUrl ?? null;
+    await changeOrderPaymentMethod(client, { orderId, paymentMethodId });
+    redirectUrl = await startOrderPayment(client, orderId, paymentReturnUrls(request, language)(orderId));
   } catch (error) {
     const formError = orderActionError(error, orderNumber);
     if (!formError) throw toErrorResponse(error);
     return fail(formError);
   }
-  const success = `${checkout}/success/${orderId}`;
-  throw redirect(redirectUrl && isAllowedPaymentRedirect(redirectUrl) ? `${success}?redirect=${encodeURIComponent(redirectUrl)}` : success, { status: 303, headers });
+  throw redirect(successRedirectPath(language, orderId, redirectUrl), { status: 303, headers });
 }
 
 export default function AccountOrderPage() {

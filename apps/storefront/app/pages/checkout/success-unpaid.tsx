@@ -1,14 +1,12 @@
 import type { Schemas } from '@gipfel/api';
-import type { OrderErrorKey } from '@gipfel/checkout';
-import { localizePath } from '@gipfel/i18n';
+import { loadOrder, retryOrderPayment, type OrderErrorKey } from '@gipfel/checkout';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CheckoutOrderOutcome } from '../../components/checkout-order-outcome';
 import { PageTitle } from '../../components/page-title';
 import { outcomeLoader } from '../../lib/checkout-outcome.server';
-import { isAllowedPaymentRedirect, loadOrder, retryOrderPayment } from '../../lib/checkout.server';
+import { paymentReturnUrls, readOrderAccess, successRedirectPath } from '../../lib/checkout-session.server';
 import { languageOf } from '../../lib/language';
-import { publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 
@@ -30,25 +28,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fail = (error: OrderErrorKey) => data({ error }, { status: 400, headers });
   if (form.get('intent') !== 'retry-payment' || form.get('orderId') !== orderId) return fail('orderNotFound');
   // Only an order the shopper may see (a guest's through the order cookie, a customer's own).
-  const loaded = await loadOrder(client, request, orderId).catch((error: unknown) => {
+  const loaded = await loadOrder(client, orderId, readOrderAccess(request)).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
   if (!loaded) return fail('orderNotFound');
-  const checkout = localizePath('/checkout', language);
   const result = await retryOrderPayment(client, {
     orderId,
     paymentMethodId: String(form.get('paymentMethodId') ?? ''),
-    origin: publicOrigin(request),
-    prefix: checkout.replace(/\/checkout$/, ''),
+    returnUrls: paymentReturnUrls(request, language)(orderId),
   }).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
   if (!result.ok) return fail(result.error);
-  const success = `${checkout}/success/${orderId}`;
-  throw redirect(result.redirectUrl && isAllowedPaymentRedirect(result.redirectUrl) ? `${success}?redirect=${encodeURIComponent(result.redirectUrl)}` : success, {
-    status: 303,
-    headers,
-  });
+  throw redirect(successRedirectPath(language, orderId, result.redirectUrl), { status: 303, headers });
 }
 
 export default function CheckoutSuccessUnpaidPage() {

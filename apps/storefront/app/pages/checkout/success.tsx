@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatPrice } from '@gipfel/cart';
-import { usePaymentRedirect } from '@gipfel/checkout';
+import { loadOrder, usePaymentRedirect } from '@gipfel/checkout';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { isAllowedPaymentRedirect, loadOrder } from '../../lib/checkout.server';
+import { isStorePaymentRedirect, readOrderAccess } from '../../lib/checkout-session.server';
 import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
@@ -15,13 +15,13 @@ export const meta = pageMeta('checkout-success');
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const loaded = await loadOrder(client, request, params.id ?? '').catch((error: unknown) => {
+  const loaded = await loadOrder(client, params.id ?? '', readOrderAccess(request)).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
   headers.set('Cache-Control', 'no-store');
   const requested = new URL(request.url).searchParams.get('redirect');
   // Only the payment gateway of our Store API: never an open redirect.
-  const paymentUrl = loaded && requested && isAllowedPaymentRedirect(requested) ? requested : null;
+  const paymentUrl = loaded && requested && isStorePaymentRedirect(requested) ? requested : null;
   const order = loaded?.order;
   return data(
     {
@@ -33,11 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 function PaymentRedirectNotice({ url }: { url: string }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('checkout');
   const { secondsLeft, redirectNow } = usePaymentRedirect(url);
   return (
     <div className={styles.redirect} role="status">
-      <p>{t('checkout.redirecting', { count: secondsLeft })}</p>
+      <p>{t('page.redirecting', { count: secondsLeft })}</p>
       <p>
         <a
           href={url}
@@ -46,7 +46,7 @@ function PaymentRedirectNotice({ url }: { url: string }) {
             redirectNow();
           }}
         >
-          {t('checkout.redirectNow')}
+          {t('page.redirectNow')}
         </a>
       </p>
     </div>
@@ -55,27 +55,27 @@ function PaymentRedirectNotice({ url }: { url: string }) {
 
 export default function CheckoutSuccessPage() {
   const { order, paymentUrl } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('checkout');
   const language = useLanguage();
   return (
     <>
       <PageTitle pageId="checkout-success" />
       {order ? (
         <>
-          <p>{t('checkout.thanks', { orderNumber: order.orderNumber })}</p>
+          <p>{t('page.thanks', { orderNumber: order.orderNumber })}</p>
           <dl>
-            <dt>{t('checkout.orderNumber')}</dt>
+            <dt>{t('page.orderNumber')}</dt>
             <dd data-testid="order-number">{order.orderNumber}</dd>
-            <dt>{t('checkout.total')}</dt>
+            <dt>{t('page.total')}</dt>
             <dd>{formatPrice(order.total, { currency: order.currency, language: i18n.language })}</dd>
           </dl>
           {paymentUrl && <PaymentRedirectNotice url={paymentUrl} />}
         </>
       ) : (
-        <p>{t('checkout.orderNotFound')}</p>
+        <p>{t('page.orderNotFound')}</p>
       )}
       <p>
-        <a href={localizePath('/', language)}>{t('checkout.continueShopping')}</a>
+        <a href={localizePath('/', language)}>{t('page.continueShopping')}</a>
       </p>
     </>
   );

@@ -1,42 +1,43 @@
-import { Form } from '@remix-run/react';
-import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shippingFieldOf, type GuestField } from '../lib/checkout-fields';
-import * as styles from '../styles/checkout.css';
-
-type Option = { value: string; label: string };
+import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
+import type { CheckoutOption } from './checkout-operations';
+import { renderForm, type FormSlot } from './form-slot';
+import { shippingFieldOf, type GuestErrors, type GuestField, type GuestValues } from './guest-form';
+import * as styles from './checkout-forms.css';
 
 export interface CheckoutGuestFormProps {
-  salutations: Option[];
-  countries: (Option & { iso: string })[];
+  salutations: CheckoutOption[];
+  countries: (CheckoutOption & { iso: string })[];
   /** The current guest or customer, to change the address. */
-  initial: Partial<Record<GuestField, string>> | null;
-  /** The last post of this form: the typed values and the errors per field. */
-  result?: { values: Record<GuestField, string>; errors: Partial<Record<GuestField, { key: string; fallback: string }>>; formError?: string };
-  busy: boolean;
+  initial?: Partial<Record<GuestField, string>> | null;
+  /** The last post of this form: the typed values, the errors per field and a message for the whole form. */
+  result?: { values: GuestValues; errors: GuestErrors; formError?: string };
+  busy?: boolean;
+  /** Where the form posts (`intent=guest` and the fields). */
   action: string;
+  form?: FormSlot;
 }
 
 /**
- * The delivery step for guests: a plain form that posts `intent=guest`. A ticked "different
- * delivery address" adds the recipient and address to deliver to (without JavaScript the
- * fields come with the answer of the first post).
+ * The delivery step for guests: a form that posts `intent=guest`. A ticked "different delivery
+ * address" adds the recipient and address to deliver to (without JavaScript the fields come
+ * with the answer of the first post).
  */
-export function CheckoutGuestForm({ salutations, countries, initial, result, busy, action }: CheckoutGuestFormProps) {
-  const { t } = useTranslation(['storefront', 'forms']);
+export function CheckoutGuestForm({ salutations, countries, initial, result, busy = false, action, form = 'form' }: CheckoutGuestFormProps) {
+  const { t } = useTranslation(['checkout', 'forms']);
   const values: Partial<Record<GuestField, string>> = result?.values ?? initial ?? {};
   const [separate, setSeparate] = useState(values.differentShipping === 'on');
   const swiss = countries.find((c) => c.iso === 'CH')?.value ?? countries[0]?.value ?? '';
   const countryOptions = countries.map(({ value, label }) => ({ value, label }));
   const errorOf = (field: GuestField) => {
     const error = result?.errors[field];
-    return error ? t(error.key, { defaultValue: error.fallback || t('storefront:checkout.invalidField') }) : undefined;
+    return error ? t(error.key, { defaultValue: error.fallback || t('checkout:page.invalidField') }) : undefined;
   };
   const text = (field: GuestField, label: string, autoComplete: string, type = 'text') => (
     <TextField
       name={field}
-      label={t(`storefront:checkout.${label}`)}
+      label={t(`checkout:page.${label}`)}
       type={type}
       required
       autoComplete={autoComplete}
@@ -54,9 +55,9 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
       <>
         <Select
           name={name('salutationId')}
-          label={t('storefront:checkout.salutation')}
+          label={t('checkout:page.salutation')}
           options={salutations}
-          placeholder={t('storefront:checkout.salutationNone')}
+          placeholder={t('checkout:page.salutationNone')}
           defaultValue={values[name('salutationId')] ?? ''}
           error={errorOf(name('salutationId'))}
           optional
@@ -73,7 +74,7 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
         </div>
         <Select
           name={name('countryId')}
-          label={t('storefront:checkout.country')}
+          label={t('checkout:page.country')}
           options={countryOptions}
           defaultValue={values[name('countryId')] || swiss}
           error={errorOf(name('countryId'))}
@@ -83,30 +84,30 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
     );
   };
 
-  return (
-    <Form method="post" action={action} className={styles.form} noValidate={false}>
-      <input type="hidden" name="intent" value="guest" />
-      {result?.formError && (
-        <p className={styles.error} role="alert">
-          {t(`storefront:${result.formError}`)}
-        </p>
-      )}
-      {party('')}
-      <Checkbox
-        name="differentShipping"
-        label={t('storefront:checkout.differentShipping')}
-        checked={separate}
-        onChange={(event) => setSeparate(event.currentTarget.checked)}
-      />
-      {separate && (
-        <fieldset className={styles.shippingFields}>
-          <legend className={styles.shippingLegend}>{t('storefront:checkout.shippingLegend')}</legend>
-          {party('shipping')}
-        </fieldset>
-      )}
-      <Button type="submit" disabled={busy}>
-        {t('storefront:checkout.guestSubmit')}
-      </Button>
-    </Form>
+  return renderForm(
+    form,
+    { method: 'post', action, className: styles.form },
+    <input type="hidden" name="intent" value="guest" />,
+    result?.formError && (
+      <p className={styles.error} role="alert">
+        {t(`checkout:page.${result.formError}`)}
+      </p>
+    ),
+    party(''),
+    <Checkbox
+      name="differentShipping"
+      label={t('checkout:page.differentShipping')}
+      checked={separate}
+      onChange={(event) => setSeparate(event.currentTarget.checked)}
+    />,
+    separate && (
+      <fieldset className={styles.shippingFields}>
+        <legend className={styles.shippingLegend}>{t('checkout:page.shippingLegend')}</legend>
+        {party('shipping')}
+      </fieldset>
+    ),
+    <Button type="submit" disabled={busy}>
+      {t('checkout:page.guestSubmit')}
+    </Button>,
   );
 }

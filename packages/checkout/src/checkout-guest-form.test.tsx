@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createRemixStub } from '@remix-run/testing';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
-import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
 import { CheckoutGuestForm, type CheckoutGuestFormProps } from './checkout-guest-form';
+import type { FormSlotProps } from './form-slot';
+import { guestFields, shippingFields, type GuestValues } from './guest-form';
+import { expectNoAxeViolations, renderWithI18n } from './test-utils';
 
 const countries = [
   { value: 'a'.repeat(32), label: 'Schweiz', iso: 'CH' },
@@ -14,13 +12,7 @@ const countries = [
 ];
 
 function renderForm(language: LanguageCode, props: Partial<CheckoutGuestFormProps> = {}) {
-  const Form = () => <CheckoutGuestForm salutations={[]} countries={countries} initial={null} busy={false} action="/checkout" {...props} />;
-  const Stub = createRemixStub([{ path: '/checkout', Component: Form }]);
-  return render(
-    <I18nextProvider i18n={i18nFromTexts(language, textsFor(language, {}), false)}>
-      <Stub initialEntries={['/checkout']} />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(<CheckoutGuestForm salutations={[]} countries={countries} initial={null} busy={false} action="/checkout" {...props} />, language);
 }
 
 describe('CheckoutGuestForm', () => {
@@ -70,5 +62,31 @@ describe('CheckoutGuestForm', () => {
     expect(within(group).getByRole('textbox', { name: /^NPA/ })).toHaveAccessibleDescription(/.+/);
     expect(within(group).getByRole('combobox', { name: /^Pays/ })).toHaveValue('b'.repeat(32));
     expect(screen.getAllByRole('textbox', { name: /^NPA/ })[0]).toHaveValue('8001');
+  });
+});
+
+describe('CheckoutGuestForm as a plain form and in a host\'s form', () => {
+  it('posts intent=guest to the action as a plain form without JavaScript', () => {
+    const { container } = renderForm('en');
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/checkout');
+    expect(container.querySelector('input[name="intent"]')).toHaveValue('guest');
+    expect(screen.getByRole('button', { name: 'Continue as guest' })).toBeEnabled();
+  });
+
+  it("renders as the host's form component and shows the whole form's message (de)", () => {
+    const seen: string[] = [];
+    const HostForm = ({ children, ...props }: FormSlotProps) => {
+      seen.push(`${props.method} ${props.action}`);
+      return <form data-host="yes" {...props}>{children}</form>;
+    };
+    const values = Object.fromEntries([...guestFields, ...shippingFields, 'differentShipping'].map((f) => [f, ''])) as GuestValues;
+    const { container } = renderForm('de', { form: HostForm, busy: true, result: { values, errors: { email: { key: 'forms:validation.email', fallback: '' } }, formError: 'guestFailed' } });
+    expect(seen).toEqual(['post /checkout']);
+    expect(container.querySelector('form[data-host="yes"]')).not.toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ihre Angaben konnten nicht gespeichert werden.');
+    expect(screen.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(/Bitte eine gültige E-Mail-Adresse eingeben\.$/);
+    expect(screen.getByRole('button', { name: 'Weiter als Gast' })).toBeDisabled();
   });
 });

@@ -1,42 +1,48 @@
-import { Form } from '@remix-run/react';
-import { Button } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../styles/checkout.css';
+import { Button } from '@gipfel/ui';
+import type { CheckoutMethod } from './checkout-operations';
+import { renderForm, type FormSlot } from './form-slot';
+import * as styles from './checkout-forms.css';
 
 export interface CheckoutMethodFormProps {
   kind: 'shipping' | 'payment';
-  methods: { id: string; name: string; description: string }[];
+  methods: CheckoutMethod[];
   selectedId: string | null;
   /** The steps before are complete. */
   enabled: boolean;
-  /** Key of a storefront text, from the last post. */
+  /** Why the last post failed: a key under `checkout:page.*` (`shippingFailed`, `paymentFailed`). */
   error?: string;
-  busy: boolean;
+  busy?: boolean;
+  /** Where the form posts (`intent=shipping|payment` and `shippingMethodId` or `paymentMethodId`). */
   action: string;
+  form?: FormSlot;
 }
 
 /** A checkout step that picks one method from a radio list and posts `intent=shipping|payment`. */
-export function CheckoutMethodForm({ kind, methods, selectedId, enabled, error, busy, action }: CheckoutMethodFormProps) {
-  const { t } = useTranslation('storefront');
+export function CheckoutMethodForm({ kind, methods, selectedId, enabled, error, busy = false, action, form = 'form' }: CheckoutMethodFormProps) {
+  const { t } = useTranslation('checkout');
   const headingId = `checkout-${kind}`;
   const field = kind === 'shipping' ? 'shippingMethodId' : 'paymentMethodId';
+  const heading = t(kind === 'shipping' ? 'page.shippingHeading' : 'page.paymentHeading');
   return (
     <section id={kind} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t(kind === 'shipping' ? 'checkout.shippingHeading' : 'checkout.paymentHeading')}
+        {heading}
       </h2>
       {error && (
         <p className={styles.error} role="alert">
-          {t(error)}
+          {t(`page.${error}`)}
         </p>
       )}
       {methods.length === 0 ? (
-        <p>{t('checkout.noMethods')}</p>
+        <p>{t('page.noMethods')}</p>
       ) : (
-        <Form method="post" action={action} className={styles.form}>
-          <input type="hidden" name="intent" value={kind} />
+        renderForm(
+          form,
+          { method: 'post', action, className: styles.form },
+          <input type="hidden" name="intent" value={kind} />,
           <fieldset className={styles.methods} disabled={!enabled}>
-            <legend className={styles.legend}>{t(kind === 'shipping' ? 'checkout.shippingHeading' : 'checkout.paymentHeading')}</legend>
+            <legend className={styles.legend}>{heading}</legend>
             {methods.map((method) => (
               <label key={method.id} className={styles.method}>
                 <input type="radio" name={field} value={method.id} defaultChecked={method.id === selectedId} required />
@@ -47,10 +53,10 @@ export function CheckoutMethodForm({ kind, methods, selectedId, enabled, error, 
               </label>
             ))}
             <Button type="submit" variant="secondary" disabled={busy}>
-              {t(kind === 'shipping' ? 'checkout.chooseShipping' : 'checkout.choosePayment')}
+              {t(kind === 'shipping' ? 'page.chooseShipping' : 'page.choosePayment')}
             </Button>
-          </fieldset>
-        </Form>
+          </fieldset>,
+        )
       )}
     </section>
   );

@@ -1,0 +1,125 @@
+import {
+  changeOrderPaymentMethod,
+  isShopwareId,
+  isStoreApiError,
+  readOrders,
+  readPaymentMethods,
+  translatedText,
+  type ReadOrdersInput,
+  type Schemas,
+  type StoreApiClient,
+} from '@gipfel/api';
+import { startOrderPayment, type PaymentReturnUrls } from './checkout-operations';
+import { getOrderErrorKey, type OrderErrorKey } from './order-payment';
+
+/**
+ * What lets a guest see their order after placing it (Shopware's deep link): the host keeps it
+ * for a short while, for example in an httpOnly cookie.
+ */
+export interface OrderAccess {
+  orderId: string;
+  deepLinkCode: string;
+  email: string;
+  zipcode: string;
+}
+
+/** The access of a just placed order; null when Shopware gave it no deep link. */
+export function orderAccessOf(order: Schemas['Order']): OrderAccess | null {
+  const access: OrderAccess = {
+    orderId: order.id,
+    deepLinkCode: order.deepLinkCode ?? '',
+    email: order.orderCustomer?.email ?? '',
+    zipcode: order.billingAddress?.zipcode ?? '',
+  };
+  return access.deepLinkCode ? access : null;
+}
+
+/** Reads an order access back from what the host kept (untrusted input); null when it is not one. */
+export function parseOrderAccess(value: unknown): OrderAccess | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { orderId, deepLinkCode, email, zipcode } = value as Partial<Record<keyof OrderAccess, unknown>>;
+  if (typeof orderId !== 'string' || typeof deepLinkCode !== 'string' || typeof email !== 'string' || typeof zipcode !== 'string') return null;
+  return { orderId, deepLinkCode, email, zipcode };
+}
+
+export interface LoadedOrder {
+  order: Schemas['Order'];
+  /** Shopware's per-order flag: the payment method may still be changed. */
+  paymentChangeable: boolean;
+}
+
+/**
+ * One order of the shopper: a guest's through the deep link of `access`, a customer's from their
+ * orders. Null when it is not theirs or not found.
+ */
+export async function loadOrder(client: StoreApiClient, orderId: string, access: OrderAccess | null): Promise<LoadedOrder | null> {
+  if (!isShopwareId(orderId)) return null;
+  const input =
+    access && access.orderId === orderId
+      ? { filter: [{ type: 'equals', field: 'deepLinkCode', value: access.deepLinkCode }], email: access.email, zipcode: access.zipcode }
+      : { filter: [{ type: 'equals', field: 'id', value: orderId }] };
+  try {
+    // The published input type has no `email` and `zipcode`, which Shopware reads for a guest's deep link.
+    const result = (await readOrders(client, input as ReadOrdersInput)) as {
+      orders?: { elements?: Schemas['Order'][] };
+      paymentChangeable?: Record<string, boolean>;
+    };
+    const order = result.orders?.elements?.find((o) => o.id === orderId);
+    return order ? { order, paymentChangeable: result.paymentChangeable?.[orderId] ?? true } : null;
+  } catch (error) {
+    if (isStoreApiError(error) && [400, 401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+export interface OutcomePaymentMethod {
+  id: string;
+  name: string;
+}
+
+export interface OrderOutcomeData {
+  order: Schemas['Order'] | null;
+  paymentChangeable: boolean;
+  /** The methods an unpaid order may switch to for "pay again" (asked for with `paymentMethods`). */
+  paymentMethods: OutcomePaymentMethod[];
+}
+
+/** The paid and unpaid pages: the order as the Store API has it now, and for the unpaid page the methods to pay again with. */
+export async function loadOrderOutcome(
+  client: StoreApiClient,
+  orderId: string,
+  access: OrderAccess | null,
+  options: { paymentMethods?: boolean } = {},
+): Promise<OrderOutcomeData> {
+  const [loaded, methods] = await Promise.all([
+    loadOrder(client, orderId, access),
+    options.paymentMethods ? readPaymentMethods(client, { onlyAvailable: true }) : Promise.resolve(null),
+  ]);
+  const paymentMethods = (methods?.elements ?? [])
+    // Shopware offers only the methods that allow a change after the order.
+    .filter((m) => m.afterOrderEnabled !== false)
+    .map((m) => ({ id: m.id, name: translatedText(m, 'name') }));
+  return { order: loaded?.order ?? null, paymentChangeable: loaded?.paymentChangeable ?? false, paymentMethods };
+}
+
+export type RetryPaymentResult = { ok: true; redirectUrl: string | null } | { ok: false; error: OrderErrorKey };
+
+/**
+ * "Pay again" of an unpaid order (spec §4): switches the order to the chosen payment method
+ * (`POST /order/payment`) and starts the payment with return URLs to the paid / unpaid pages.
+ * The order must be the shopper's (the caller loaded it).
+ */
+export async function retryOrderPayment(
+  client: StoreApiClient,
+  input: { orderId: string; paymentMethodId: string; returnUrls: PaymentReturnUrls },
+): Promise<RetryPaymentResult> {
+  if (!isShopwareId(input.orderId)) return { ok: false, error: 'orderNotFound' };
+  if (!isShopwareId(input.paymentMethodId)) return { ok: false, error: 'paymentMethodNotFound' };
+  try {
+    await changeOrderPaymentMethod(client, { orderId: input.orderId, paymentMethodId: input.paymentMethodId });
+    return { ok: true, redirectUrl: await startOrderPayment(client, input.orderId, input.returnUrls) };
+  } catch (error) {
+    if (!isStoreApiError(error) || error.status >= 500) throw error;
+    return { ok: false, error: getOrderErrorKey(error) };
+  }
+}
