@@ -3,7 +3,8 @@
 // the tarballs with npm into a fresh Vite + React app outside the workspace (scripts/pack-install-app),
 // type-checks and builds that app, serves it with `vite preview` (which proxies /store-api to a
 // local Store API on an in-memory database) and checks it in Chromium: the listing shows products,
-// a filter narrows them, add to cart updates the cart count.
+// a filter narrows them, add to cart updates the cart count, and a guest checks out by invoice
+// (guest form, shipping, payment, terms, order) and sees the order's outcome.
 //
 //   node scripts/pack-install.mjs              builds the packages first
 //   PACK_INSTALL_SKIP_BUILD=1 node scripts/...  uses the dist/ folders as they are (npm test builds them before)
@@ -260,6 +261,41 @@ async function checkInChromium(appUrl) {
     // The cart lives in the Store API context: a reload shows it again.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
+
+    // A guest checks out by invoice with @gipfel/checkout's store, forms and outcome (German texts).
+    await page.getByRole('button', { name: 'Zur Kasse' }).click();
+    const checkout = page.getByTestId('checkout');
+    await checkout.getByRole('button', { name: 'Weiter als Gast' }).waitFor();
+    // The package's own rules answer first: an email that is not one is refused with the typed values kept.
+    const field = (name) => checkout.getByRole('textbox', { name, exact: true });
+    await field('Vorname').fill('Heidi');
+    await field('Nachname').fill('Muster');
+    await field('E-Mail-Adresse').fill('heidi@example');
+    await field('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
+    await field('PLZ').fill('8001');
+    await field('Ort').fill('Zürich');
+    await checkout.getByRole('button', { name: 'Weiter als Gast' }).click();
+    await checkout.getByText('Bitte eine gültige E-Mail-Adresse eingeben.').waitFor();
+    if ((await field('Vorname').inputValue()) !== 'Heidi') throw new Error('the guest form lost what was typed');
+    await field('E-Mail-Adresse').fill('heidi.muster@example.ch');
+    await checkout.getByRole('button', { name: 'Weiter als Gast' }).click();
+    await checkout.getByRole('button', { name: 'Weiter als Gast' }).waitFor({ state: 'detached' });
+    log('checkout: the guest is registered');
+    const shipping = checkout.locator('section#shipping');
+    await shipping.getByRole('radio').first().check();
+    await shipping.getByRole('button', { name: 'Versandart übernehmen' }).click();
+    const invoice = checkout.getByRole('radio', { name: /^Rechnung/ });
+    await invoice.check();
+    await checkout.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout"] button[disabled]'));
+    await checkout.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
+    await checkout.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const outcome = checkout.getByRole('heading', { name: 'Ihre Bestellung ist eingegangen, aber noch nicht bezahlt' });
+    await outcome.waitFor();
+    const orderNumber = (await checkout.locator('dd').first().textContent())?.trim();
+    if (!orderNumber) throw new Error('the order outcome shows no order number');
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '0');
+    log(`checkout: order ${orderNumber} placed by invoice, the outcome shown and the cart empty`);
 
     if (foreign.length) throw new Error(`the browser called the Store API cross-origin: ${foreign.slice(0, 5).join(', ')}`);
     if (problems.length) throw new Error(`errors in the browser:\n  ${problems.join('\n  ')}`);

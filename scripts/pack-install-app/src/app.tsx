@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   addLineItems,
   createStoreApiClient,
@@ -14,6 +15,18 @@ import {
 } from '@gipfel/api';
 import { FilterPanel, ProductGrid } from '@gipfel/listing';
 import { CartLineItem, CartProvider, CartSummary, createCartStore, getCartItemCount, useCart, type CartApi, type CartStore } from '@gipfel/cart';
+import {
+  CheckoutGuestForm,
+  CheckoutMethodForm,
+  CheckoutOrderForm,
+  CheckoutProvider,
+  OrderOutcome,
+  canEnterStep,
+  createCheckoutStore,
+  requiresWithdrawalWaiver,
+  useCheckout,
+  useSubmitForm,
+} from '@gipfel/checkout';
 
 // Same origin: Vite's proxy forwards /store-api to the Store API and adds the access key.
 const client = createStoreApiClient({
@@ -39,6 +52,7 @@ export function App() {
   const [listing, setListing] = useState<Listing>();
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
 
   // The context first (it makes the token), then the cart; the listing follows the category.
   useEffect(() => {
@@ -84,8 +98,12 @@ export function App() {
           <p data-testid="listing-total">{listing?.total ?? 0} products</p>
           <Products products={listing?.elements ?? []} loading={loading} />
         </div>
-        <Cart />
+        <div>
+          <Cart />
+          <CheckoutButton onClick={() => setCheckingOut(true)} />
+        </div>
       </main>
+      {checkingOut ? <Checkout /> : null}
     </CartProvider>
   );
 }
@@ -122,5 +140,60 @@ function Cart() {
       ))}
       <CartSummary cart={cart} />
     </aside>
+  );
+}
+
+function CheckoutButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('cart');
+  const empty = useCart((state) => getCartItemCount(state.cart) === 0);
+  return (
+    <button type="button" disabled={empty} onClick={onClick}>
+      {t('sideCart.toCheckout')}
+    </button>
+  );
+}
+
+/** The whole checkout from the package's store, forms and outcome: the glue is which form calls which action. */
+function Checkout() {
+  const [store] = useState(() =>
+    createCheckoutStore({
+      client,
+      storefrontUrl: location.origin,
+      returnUrls: (orderId) => ({ finishUrl: `${location.origin}/?paid=${orderId}`, errorUrl: `${location.origin}/?unpaid=${orderId}` }),
+    }),
+  );
+  useEffect(() => void store.getState().load(), [store]);
+  return (
+    <CheckoutProvider store={store}>
+      <section aria-label="Checkout" data-testid="checkout">
+        <CheckoutSteps />
+      </section>
+    </CheckoutProvider>
+  );
+}
+
+function CheckoutSteps() {
+  const { page, result, placed, status } = useCheckout((state) => state);
+  const { submitGuest, chooseMethod, placeOrder } = useCheckout((state) => state);
+  const refreshCart = useCart((state) => state.refresh);
+  const guestForm = useSubmitForm((data) => void submitGuest(data));
+  const shippingForm = useSubmitForm((data) => void chooseMethod('shipping', data));
+  const paymentForm = useSubmitForm((data) => void chooseMethod('payment', data));
+  const orderForm = useSubmitForm((data) => void placeOrder(data).then((ok) => ok && refreshCart()));
+  const busy = status === 'pending';
+  if (placed) return <OrderOutcome order={placed.order} contactHref="#contact" headingLevel={2} />;
+  if (!page) return <p role="status">{status === 'error' ? 'The shop is not reachable.' : 'Loading…'}</p>;
+  const { state } = page;
+  return (
+    <>
+      {!state.hasAddress && (
+        <CheckoutGuestForm salutations={page.salutations} countries={page.countries} initial={page.customer} result={result?.intent === 'guest' ? result : undefined} busy={busy} action="#" form={guestForm} />
+      )}
+      {!state.virtual && (
+        <CheckoutMethodForm kind="shipping" methods={page.shippingMethods} selectedId={state.shippingMethodId ?? null} enabled={canEnterStep('shipping', state)} error={result?.intent === 'shipping' ? result.formError : undefined} busy={busy} action="#" form={shippingForm} />
+      )}
+      <CheckoutMethodForm kind="payment" methods={page.paymentMethods} selectedId={state.paymentMethodId ?? null} enabled={canEnterStep('payment', state)} error={result?.intent === 'payment' ? result.formError : undefined} busy={busy} action="#" form={paymentForm} />
+      <CheckoutOrderForm waiver={requiresWithdrawalWaiver(page.cart)} result={result?.intent === 'order' ? result : undefined} busy={busy} action="#" form={orderForm} />
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import '@gipfel/ui/styles.css';
 import '@gipfel/listing/styles.css';
 import '@gipfel/cart/styles.css';
+import '@gipfel/checkout/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -9,9 +10,11 @@ import { createI18n } from '@gipfel/i18n';
 import { uiTexts } from '@gipfel/ui';
 import { listingTexts } from '@gipfel/listing';
 import { cartTexts } from '@gipfel/cart';
+import { checkoutTexts } from '@gipfel/checkout';
+import { formsTexts } from '@gipfel/forms';
 import { App } from './app';
 
-const i18n = createI18n({ language: 'de', namespaces: { ui: uiTexts, listing: listingTexts, cart: cartTexts } });
+const i18n = createI18n({ language: 'de', namespaces: { ui: uiTexts, forms: formsTexts, listing: listingTexts, cart: cartTexts, checkout: checkoutTexts } });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
