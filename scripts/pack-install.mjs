@@ -4,7 +4,7 @@
 // type-checks and builds that app, serves it with `vite preview` (which proxies /store-api to a
 // local Store API on an in-memory database) and checks it in Chromium: the listing shows products,
 // a filter narrows them, add to cart updates the cart count, and a guest checks out by invoice
-// (guest form, shipping, payment, terms, order) and sees the order's outcome.
+// (guest form, shipping, payment, terms, order) and sees the order's outcome, and a customer signs in.
 //
 //   node scripts/pack-install.mjs              builds the packages first
 //   PACK_INSTALL_SKIP_BUILD=1 node scripts/...  uses the dist/ folders as they are (npm test builds them before)
@@ -23,6 +23,7 @@ const timeLimitMs = Number(process.env.PACK_INSTALL_TIMEOUT_MS ?? 5 * 60_000);
 const accessKey = 'SWGIPFELDEMO0000000000000001';
 const children = [];
 let workDir;
+let storeApiUrl;
 
 function log(message) {
   console.log(`[pack-install ${Math.round((Date.now() - started) / 1000)} s] ${message}`);
@@ -177,7 +178,8 @@ async function main() {
     cwd: root,
     env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production' },
   });
-  await waitForHttp(`http://127.0.0.1:${storeApiPort}/store-api/context`, Math.min(60_000, remainingMs()));
+  storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
+  await waitForHttp(`${storeApiUrl}/store-api/context`, Math.min(60_000, remainingMs()));
   background('vite preview', join(appDir, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], {
     cwd: appDir,
     env: { STORE_API_URL: `http://127.0.0.1:${storeApiPort}`, STORE_API_ACCESS_KEY: accessKey },
@@ -193,6 +195,29 @@ function collectTargets(exportsField) {
   if (!exportsField) return [];
   if (typeof exportsField === 'string') return [exportsField];
   return Object.values(exportsField).flatMap((value) => collectTargets(value));
+}
+
+/** A confirmed customer of the local Store API (double opt-in confirmed from its outbox). */
+async function createCustomer(origin) {
+  const headers = { 'sw-access-key': accessKey, 'content-type': 'application/json' };
+  const email = `pack.${Date.now()}@example.ch`;
+  const password = 'Gipfel-Passwort-1';
+  const countries = await (await fetch(`${storeApiUrl}/store-api/country`, { method: 'POST', headers, body: '{}' })).json();
+  const countryId = countries.elements.find((country) => country.iso === 'CH')?.id;
+  const registered = await fetch(`${storeApiUrl}/store-api/account/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, firstName: 'Anna', lastName: 'Muster', storefrontUrl: origin, acceptedDataProtection: true, billingAddress: { street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich', countryId } }),
+  });
+  if (!registered.ok) throw new Error(`registering a customer failed: ${registered.status} ${await registered.text()}`);
+  if ((await registered.json()).active === false) {
+    const outbox = await (await fetch(`${storeApiUrl}/_outbox?to=${encodeURIComponent(email)}`)).json();
+    const texts = outbox.elements.flatMap((mail) => [...(mail.links ?? []), mail.text ?? '', mail.body ?? '']).join(' ');
+    const link = new URL((/https?:\/\/\S*em=[0-9a-f]+\S*/.exec(texts)?.[0] ?? '').replace(/&amp;/g, '&'));
+    const confirmed = await fetch(`${storeApiUrl}/store-api/account/register-confirm`, { method: 'POST', headers, body: JSON.stringify({ em: link.searchParams.get('em'), hash: link.searchParams.get('hash') }) });
+    if (!confirmed.ok) throw new Error(`confirming the customer failed: ${confirmed.status}`);
+  }
+  return { email, password };
 }
 
 async function checkInChromium(appUrl) {
@@ -296,6 +321,21 @@ async function checkInChromium(appUrl) {
     if (!orderNumber) throw new Error('the order outcome shows no order number');
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '0');
     log(`checkout: order ${orderNumber} placed by invoice, the outcome shown and the cart empty`);
+
+    // Sign-in with @gipfel/account's form and operation: a wrong password gets the shop's message, the right one signs in.
+    const customer = await createCustomer(new URL(appUrl).origin);
+    const header = page.locator('header');
+    await header.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(customer.email);
+    await header.locator('input[name="password"]').fill('wrong-password-1');
+    await header.getByRole('button', { name: 'Anmelden' }).click();
+    await header.getByText('Benutzername und/oder Passwort falsch.').waitFor();
+    // The browser logs the refused login (401) as a failed resource: that one was asked for.
+    const refused = problems.findIndex((problem) => problem.includes('status of 401'));
+    if (refused >= 0) problems.splice(refused, 1);
+    await header.locator('input[name="password"]').fill(customer.password);
+    await header.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByTestId('signed-in').filter({ hasText: customer.email }).waitFor();
+    log(`sign-in: ${customer.email} signed in`);
 
     if (foreign.length) throw new Error(`the browser called the Store API cross-origin: ${foreign.slice(0, 5).join(', ')}`);
     if (problems.length) throw new Error(`errors in the browser:\n  ${problems.join('\n  ')}`);

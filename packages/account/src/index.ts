@@ -67,3 +67,19 @@ export { WishlistEmpty } from './wishlist-empty';
 export type { WishlistEmptyProps } from './wishlist-empty';
 export { WishlistNotice } from './wishlist-notice';
 export type { WishlistNoticeProps } from './wishlist-notice';
+
+// Sign-in, sign-up and recovery over a Store API client (server action or browser).
+export {
+  isSignedIn,
+  readLoginForm,
+  signIn,
+  signOut,
+  mapFieldViolations,
+  registerInput,
+  registerCustomer,
+  confirmRegistration,
+  requestRecoveryMail,
+  recoveryLinkState,
+  resetPassword,
+} from './auth-operations';
+export type { LoginFormValues, SignInResult, RegisterOptions, RegisterResult, RecoveryRequestResult, PasswordResetResult } from './auth-operations';

@@ -13,6 +13,7 @@ it('exports exactly the public API', () => {
       'cartTexts',
       'createCartStore',
       'createCartSync',
+      'watchCartMerge',
       'defaultCurrency',
       'formatPrice',
       'getAppliedPromotionCodes',

@@ -53,3 +53,7 @@ export { FreeShippingProgress } from './free-shipping-progress';
 export type { FreeShippingProgressProps } from './free-shipping-progress';
 export { SideCart } from './side-cart';
 export type { SideCartProps } from './side-cart';
+
+// Operations over a Store API client.
+export { watchCartMerge } from './cart-merge';
+export type { CartMergeWatch } from './cart-merge';

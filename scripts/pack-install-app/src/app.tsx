@@ -14,7 +14,8 @@ import {
   type Schemas,
 } from '@gipfel/api';
 import { FilterPanel, ProductGrid } from '@gipfel/listing';
-import { CartLineItem, CartProvider, CartSummary, createCartStore, getCartItemCount, useCart, type CartApi, type CartStore } from '@gipfel/cart';
+import { LoginForm, signIn, type LoginError } from '@gipfel/account';
+import { CartLineItem, CartProvider, CartSummary, createCartStore, getCartItemCount, useCart, watchCartMerge, type CartApi, type CartStore } from '@gipfel/cart';
 import {
   CheckoutGuestForm,
   CheckoutMethodForm,
@@ -91,6 +92,7 @@ export function App() {
       <header>
         <h1>Gipfel packages demo</h1>
         <CartCount />
+        <SignIn />
       </header>
       <main style={{ display: 'grid', gridTemplateColumns: 'minmax(14rem, 1fr) 3fr minmax(16rem, 1.5fr)', gap: '2rem' }}>
         {listing ? <FilterPanel listing={listing} criteria={criteria} onApply={apply} /> : null}
@@ -195,5 +197,30 @@ function CheckoutSteps() {
       <CheckoutMethodForm kind="payment" methods={page.paymentMethods} selectedId={state.paymentMethodId ?? null} enabled={canEnterStep('payment', state)} error={result?.intent === 'payment' ? result.formError : undefined} busy={busy} action="#" form={paymentForm} />
       <CheckoutOrderForm waiver={requiresWithdrawalWaiver(page.cart)} result={result?.intent === 'order' ? result : undefined} busy={busy} action="#" form={orderForm} />
     </>
+  );
+}
+
+/** Sign-in with @gipfel/account's form and operation; the cart store hears of a merged cart. */
+function SignIn() {
+  const [error, setError] = useState<LoginError | null>(null);
+  const [pending, setPending] = useState(false);
+  const [signedIn, setSignedIn] = useState<string | null>(null);
+  const refreshCart = useCart((state) => state.refresh);
+  if (signedIn) return <p data-testid="signed-in">{signedIn}</p>;
+  return (
+    <LoginForm
+      error={error}
+      pending={pending}
+      onSubmit={async (credentials) => {
+        setPending(true);
+        const watch = await watchCartMerge(client);
+        const result = await signIn(client, credentials).catch(() => ({ ok: false, error: 'generic' }) as const);
+        setPending(false);
+        if (!result.ok) return setError(result.error);
+        await watch.merged();
+        await refreshCart();
+        setSignedIn(credentials.username);
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import '@gipfel/ui/styles.css';
 import '@gipfel/listing/styles.css';
 import '@gipfel/cart/styles.css';
 import '@gipfel/checkout/styles.css';
+import '@gipfel/account/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -11,10 +12,11 @@ import { uiTexts } from '@gipfel/ui';
 import { listingTexts } from '@gipfel/listing';
 import { cartTexts } from '@gipfel/cart';
 import { checkoutTexts } from '@gipfel/checkout';
+import { accountTexts } from '@gipfel/account';
 import { formsTexts } from '@gipfel/forms';
 import { App } from './app';
 
-const i18n = createI18n({ language: 'de', namespaces: { ui: uiTexts, forms: formsTexts, listing: listingTexts, cart: cartTexts, checkout: checkoutTexts } });
+const i18n = createI18n({ language: 'de', namespaces: { ui: uiTexts, forms: formsTexts, listing: listingTexts, cart: cartTexts, checkout: checkoutTexts, account: accountTexts } });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

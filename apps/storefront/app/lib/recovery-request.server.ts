@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { validateRecoveryEmail } from '@gipfel/account';
-import { requestRecoveryMail, storefrontUrlFor } from './auth.server';
+import { requestRecoveryMail, validateRecoveryEmail } from '@gipfel/account';
+import { storefrontUrlFor } from './auth.server';
 import { languageOf } from './language';
 import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
 

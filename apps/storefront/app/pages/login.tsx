@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { LoginForm } from '@gipfel/account';
+import { LoginForm, isSignedIn, readLoginForm, signIn } from '@gipfel/account';
+import { watchCartMerge } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
 import { afterLoginPath } from '../lib/account.server';
-import { isSignedIn, readLoginForm, signIn, withNotice } from '../lib/auth.server';
+import { withNotice } from '../lib/auth.server';
 import { languageOf, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { safeReturnPath } from '../lib/return-path';
@@ -29,16 +30,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = languageOf(request);
   const values = readLoginForm(await request.formData());
   const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const result = await signIn(client, values).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  const [result, cartMerged] = await watchCartMerge(client)
+    .then(async (watch) => {
+      const signedIn = await signIn(client, values);
+      return [signedIn, signedIn.ok && (await watch.merged())] as const;
+    })
+    .catch((error: unknown) => {
+      throw toErrorResponse(error);
+    });
   if (!result.ok) {
     const retry = result.retryAfterSeconds;
     if (retry) headers.set('Retry-After', String(retry));
     return data({ error: result.error, email: values.username, retryAfterSeconds: retry ?? null }, { status: result.error === 'tooManyRequests' ? 429 : 400, headers });
   }
   const target = afterLoginPath(values.redirectTo, language);
-  throw redirect(result.cartMerged ? withNotice(target, 'cart-merged') : target, { status: 303, headers });
+  throw redirect(cartMerged ? withNotice(target, 'cart-merged') : target, { status: 303, headers });
 }
 
 export default function LoginPage() {

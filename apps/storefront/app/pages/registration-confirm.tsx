@@ -1,9 +1,10 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { confirmRegistration } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { confirmRegistration, withNotice } from '../lib/auth.server';
+import { withNotice } from '../lib/auth.server';
 import { languageOf, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';

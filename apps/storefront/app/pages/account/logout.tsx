@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { signOut } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
-import { signOut, withNotice } from '../../lib/auth.server';
+import { withNotice } from '../../lib/auth.server';
 import { languageOf } from '../../lib/language';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 

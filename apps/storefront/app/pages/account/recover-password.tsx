@@ -1,10 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { NewPasswordForm, validateNewPassword } from '@gipfel/account';
+import { NewPasswordForm, recoveryLinkState, resetPassword, validateNewPassword } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { recoveryLinkState, resetPassword } from '../../lib/auth.server';
 import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
