@@ -9,7 +9,10 @@ async function mailLink(request: APIRequestContext, email: string, part: string)
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`)).json()) as { elements: Mail[] };
+      // A kept-alive connection the Store API has just closed answers "socket hang up" (seen once in CI): ask again.
+      const answer = await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`).catch(() => null);
+      if (!answer) return undefined;
+      const outbox = (await answer.json()) as { elements: Mail[] };
       const links = outbox.elements.flatMap((mail) => mail.links ?? /https?:\/\/\S+/.exec(mail.text ?? '') ?? []);
       link = links.reverse().find((l) => l.includes(part));
       return link;

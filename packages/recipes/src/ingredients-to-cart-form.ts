@@ -1,4 +1,4 @@
-import type { Schemas } from '@gipfel/api';
+import { isShopwareId, type Schemas } from '@gipfel/api';
 import { formatIngredient, type RecipesTranslator } from './format';
 import type { Recipe } from './recipe';
 
@@ -28,7 +28,6 @@ export type IngredientsToCartSubmission =
   | { ok: true; items: { productId: string; quantity: number }[]; values: IngredientsToCartValues }
   | { ok: false; error: IngredientsToCartError; values: IngredientsToCartValues };
 
-const productIdPattern = /^[0-9a-f]{32}$/;
 
 /** The form field of a product's quantity. */
 export function quantityFieldName(productId: string): string {
@@ -40,7 +39,7 @@ export function quantityFieldName(productId: string): string {
  * quantities (`quantity-<productId>`, whole numbers 1–99). Bad input is an error, never a throw.
  */
 export function readIngredientsToCartForm(form: FormData): IngredientsToCartSubmission {
-  const selected = [...new Set(form.getAll('productId').map(String).filter((id) => productIdPattern.test(id)))].slice(0, 100);
+  const selected = [...new Set(form.getAll('productId').map(String).filter(isShopwareId))].slice(0, 100);
   const quantities: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     const match = /^quantity-([0-9a-f]{32})$/.exec(key);

@@ -1,4 +1,5 @@
 import {
+  isShopwareId,
   isStoreApiError,
   listAddresses,
   mapViolations,
@@ -11,10 +12,9 @@ import {
 import { addressFields, type AccountFormErrors, type AddressValues, type EmailChangeValues, type PasswordChangeValues, type ProfileValues } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 
-const uuid = /^[0-9a-f]{32}$/i;
 
 export function isId(value: unknown): value is string {
-  return typeof value === 'string' && uuid.test(value);
+  return isShopwareId(value);
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim().slice(0, 255);

@@ -1,4 +1,5 @@
 import {
+  isShopwareId,
   addLineItems as addCartLineItems,
   addProductToCart,
   addPromotionCode,
@@ -20,7 +21,6 @@ export interface CartActionResult {
   intent: string;
 }
 
-const productId = /^[0-9a-f]{32}$/;
 
 function cartActionOf(intent: string): CartAction {
   if (intent === 'add-to-cart' || intent === 'add-bundle') return 'add';
@@ -49,7 +49,7 @@ export async function addLineItems(client: StoreApiClient, items: readonly CartP
   const merged = new Map<string, number>();
   for (const item of items) {
     const id = String(item.productId).toLowerCase();
-    if (!productId.test(id) || !isValidQuantity(item.quantity)) throw new RangeError(`Invalid cart item ${item.productId} × ${item.quantity}`);
+    if (!isShopwareId(id) || !isValidQuantity(item.quantity)) throw new RangeError(`Invalid cart item ${item.productId} × ${item.quantity}`);
     merged.set(id, (merged.get(id) ?? 0) + item.quantity);
   }
   if (merged.size === 0 || merged.size > maxLineItemsPerAdd) throw new RangeError(`Between 1 and ${maxLineItemsPerAdd} products can be added at once`);
@@ -64,7 +64,7 @@ export function readBundleForm(form: FormData): CartProductItem[] | null {
   if (ids.length === 0 || ids.length > maxLineItemsPerAdd) return null;
   const items: CartProductItem[] = [];
   for (const id of ids) {
-    if (!productId.test(id)) return null;
+    if (!isShopwareId(id)) return null;
     const raw = form.get(`quantity-${id}`);
     const quantity = raw === null || raw === '' ? 1 : Number(raw);
     if (!isValidQuantity(quantity)) return null;
@@ -87,7 +87,7 @@ export async function performCartAction(client: StoreApiClient, form: FormData):
       const id = String(form.get('productId') ?? '');
       const raw = form.get('quantity');
       const quantity = raw === null || raw === '' ? 1 : Number(raw);
-      if (!productId.test(id)) return fail(getInvalidQuantityMessage());
+      if (!isShopwareId(id)) return fail(getInvalidQuantityMessage());
       if (!isValidQuantity(quantity)) return fail(getInvalidQuantityMessage());
       cart = await addProductToCart(client, { productId: id, quantity });
     } else if (intent === 'add-bundle') {

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import * as v from 'valibot';
-import { isMaintenanceError, isStoreApiError, mapViolations, saveProductReview, type StoreApiClient } from '@gipfel/api';
+import { isShopwareId, isMaintenanceError, isStoreApiError, mapViolations, saveProductReview, type StoreApiClient } from '@gipfel/api';
 import { rules, validateForm, type FormErrors, type FormMessage } from '@gipfel/forms';
 import { parseLocalePath } from '@gipfel/i18n';
 import { reviewRules, type ProductReviewField } from '@gipfel/listing';
@@ -24,7 +24,6 @@ export type ReviewResult =
   | { status: 'tooManyRequests'; values: Partial<Record<ProductReviewField, string>>; retryAfterSeconds: number }
   | { status: 'failed'; values: Partial<Record<ProductReviewField, string>> };
 
-const productIdPattern = /^[0-9a-f]{32}$/;
 const fields: ProductReviewField[] = ['points', 'title', 'content'];
 
 function keptValues(form: FormData): Partial<Record<ProductReviewField, string>> {
@@ -63,7 +62,7 @@ function reviewViolations(errors: Parameters<typeof mapViolations>[0]): FormErro
 export async function submitProductReview(client: StoreApiClient, form: FormData): Promise<ReviewResult> {
   const values = keptValues(form);
   const productId = String(form.get('productId') ?? '').toLowerCase();
-  if (!productIdPattern.test(productId)) return { status: 'failed', values };
+  if (!isShopwareId(productId)) return { status: 'failed', values };
   const checked = validateForm(reviewFormSchema, form);
   if (!checked.success) return { status: 'invalid', values, errors: checked.errors };
   const { points, title, content } = checked.values;

@@ -1,4 +1,5 @@
 import {
+  isShopwareId,
   addToWishlist,
   isStoreApiError,
   mergeWishlist,
@@ -19,10 +20,9 @@ export const wishlistSummaryLimit = 100;
 /** The most product ids one request may ask for (a page of a visitor's list). */
 export const maxLocalIds = wishlistPageSize;
 
-const productIdPattern = /^[0-9a-f]{32}$/;
 
 export function isProductId(value: unknown): value is string {
-  return typeof value === 'string' && productIdPattern.test(value);
+  return isShopwareId(value);
 }
 
 /** Spec §3: on the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */

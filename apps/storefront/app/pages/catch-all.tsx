@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   findVariant,
+  isShopwareId,
   isStoreApiError,
   parseListingQuery,
   readBreadcrumb,
@@ -177,7 +178,7 @@ async function findVariantPath(client: StoreApiClient, productId: string, params
     .split('|')
     .map((id) => id.trim().toLowerCase())
     .filter(Boolean);
-  if (options.length === 0 || options.length > 20 || options.some((id) => !/^[0-9a-f]{32}$/.test(id))) return null;
+  if (options.length === 0 || options.length > 20 || !options.every(isShopwareId)) return null;
   const switched = params.get('switched')?.toLowerCase();
   try {
     // find-variant takes the parent; the page may be a variant.
@@ -185,7 +186,7 @@ async function findVariantPath(client: StoreApiClient, productId: string, params
     const { foundCombination } = await findVariant(client, {
       productId: product.parentId ?? product.id,
       options,
-      ...(switched && /^[0-9a-f]{32}$/.test(switched) ? { switchedGroup: switched } : {}),
+      ...(isShopwareId(switched) ? { switchedGroup: switched } : {}),
     });
     const variantId = foundCombination?.variantId;
     if (!variantId) return null;

@@ -1,3 +1,4 @@
+import { isShopwareId } from '@gipfel/api';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { isSignedIn, readRegisterValues, RegisterForm, registerCustomer, validateRegistration, type RegisterValues } from '@gipfel/account';
@@ -16,7 +17,6 @@ import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('register');
 
-const uuid = /^[0-9a-f]{32}$/i;
 
 /**
  * Sign-up. `?group=<customer group id>` registers into a customer group (same form, posting
@@ -28,8 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const countryParam = url.searchParams.get('country');
-  const group = url.searchParams.get('group');
-  const [signedIn, choices] = await Promise.all([isSignedIn(client), loadRegistrationChoices(client, uuid.test(countryParam ?? '') ? countryParam : null)]).catch(
+  // Ids are lowercase hex; a link may carry one in capitals.
+  const group = url.searchParams.get('group')?.toLowerCase();
+  const [signedIn, choices] = await Promise.all([isSignedIn(client), loadRegistrationChoices(client, isShopwareId(countryParam) ? countryParam : null)]).catch(
     (error: unknown) => {
       throw toErrorResponse(error);
     },
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       ...choices,
-      requestedGroupId: group && uuid.test(group) ? group.toLowerCase() : null,
+      requestedGroupId: isShopwareId(group) ? group : null,
       redirectTo: safeReturnPath(url.searchParams.get('redirectTo')) ?? '',
     },
     { headers },
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const keep = (): Partial<RegisterValues> => ({ ...values, password: '' });
   const invalid = async (errors: Record<string, { key: string; params?: Record<string, string | number> }>) => {
     // Without JavaScript the country may have changed: show the states of the posted one.
-    const choices = uuid.test(values.countryId) ? await loadRegistrationChoices(client, values.countryId).catch(() => null) : null;
+    const choices = isShopwareId(values.countryId) ? await loadRegistrationChoices(client, values.countryId).catch(() => null) : null;
     return data<ActionResult>(
       { status: 'invalid', values: keep(), errors, states: choices?.states ?? null, stateRequired: choices?.stateRequired ?? false },
       { status: 400, headers },

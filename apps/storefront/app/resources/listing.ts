@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { parseListingQuery, readProductListing, type ProductListingInput } from '@gipfel/api';
+import { isShopwareId, parseListingQuery, readProductListing, type ProductListingInput } from '@gipfel/api';
 import type { ListingResult } from '@gipfel/listing';
 import { cardListingResponse } from '../lib/card-listing-response.server';
 
@@ -10,7 +10,7 @@ import { cardListingResponse } from '../lib/card-listing-response.server';
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryId = (params.categoryId ?? '').toLowerCase();
-  if (!/^[0-9a-f]{32}$/.test(categoryId)) return Response.json({ error: 'not-found' }, { status: 404 });
+  if (!isShopwareId(categoryId)) return Response.json({ error: 'not-found' }, { status: 404 });
   const criteria = parseListingQuery(new URL(request.url).searchParams) as ProductListingInput;
   return cardListingResponse(request, async (client) => (await readProductListing(client, { categoryId, criteria })) as ListingResult);
 }
