@@ -23,21 +23,11 @@ export const summary = style([section, { background: vars.color.surface }]);
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const form = style({ display: 'grid', gap: vars.space.md });
-
 export const address = style({ fontStyle: 'normal', marginBottom: vars.space.sm });
 
 export const lineItems = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
 export const lineItem = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const error = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-});
 
 export const redirect = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg });
 
