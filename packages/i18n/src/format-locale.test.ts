@@ -24,6 +24,9 @@ describe('formatMoney', () => {
     }
     // Without a language: German.
     expect(formatMoney(12)).toBe('CHF\u00a012.00');
+    // The formatting locale of a shop language writes as that language does (the listing passes locales).
+    expect(formatMoney(1234.5, { language: 'de-CH' })).toBe(formatMoney(1234.5, { language: 'de' }));
+    expect(formatMoney(1234.5, { language: 'fr-CH' })).toBe('CHF\u00a01\u202f234.50');
   });
 
   it('writes other currencies with Intl in the language\'s formatting locale', () => {

@@ -34,11 +34,14 @@ export interface FormatMoneyOptions {
  */
 export function formatMoney(value: number, { currency, language }: FormatMoneyOptions = {}): string {
   const code = currency || 'CHF';
-  const shopLanguage = language || 'de';
-  if (code.toUpperCase() === 'CHF' && isLanguageCode(shopLanguage)) {
+  const requested = language || 'de';
+  // A shop language, or the formatting locale of one (`de-CH` is German's): the shop's own writing.
+  const shopLanguage = isLanguageCode(requested)
+    ? requested
+    : (Object.keys(formatLocales) as LanguageCode[]).find((candidate) => formatLocales[candidate] === requested);
+  if (code.toUpperCase() === 'CHF' && shopLanguage) {
     const text = formatSwissFrancs(value, shopLanguage);
     if (text !== null) return text;
   }
-  const locale = isLanguageCode(shopLanguage) ? formatLocales[shopLanguage] : shopLanguage;
-  return numberFormat(locale, { style: 'currency', currency: code }).format(value);
+  return numberFormat(shopLanguage ? formatLocales[shopLanguage] : requested, { style: 'currency', currency: code }).format(value);
 }
