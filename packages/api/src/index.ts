@@ -2,6 +2,7 @@
 export type { Schemas, operations, components } from './types';
 export { isShopwareId } from './ids';
 export { translatedText } from './translated';
+export type { AsyncStatus } from './async-status';
 
 // Store API client
 export {

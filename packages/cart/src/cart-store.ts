@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Schemas, operations } from '@gipfel/api';
+import type { AsyncStatus, Schemas, operations } from '@gipfel/api';
 import {
   getCartMessageFromApiError,
   getCartMessages,
@@ -12,8 +12,8 @@ import {
 
 type Cart = Schemas['Cart'];
 
-/** Spec §4: async state is one of four values, never a pair of booleans. */
-export type AsyncStatus = 'idle' | 'pending' | 'success' | 'error';
+/** Spec §4: async state is one of four values, never a pair of booleans (`@gipfel/api`'s type, re-exported). */
+export type { AsyncStatus };
 
 /** One item of `POST /checkout/cart/line-item`. */
 export type CartLineItemInput = operations['addLineItem post /checkout/cart/line-item']['body']['items'][number];

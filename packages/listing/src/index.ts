@@ -61,6 +61,7 @@ export type {
   ListingSorting,
   ListingPageLoader,
   ListingLoadError,
+  ListingLoading,
 } from './listing-store';
 export { ListingStoreProvider, useListingStore, useListing, useApplyListingResult } from './listing-store-context';
 export type { ListingStoreProviderProps } from './listing-store-context';

@@ -67,10 +67,8 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
   const total = useListing((s) => s.total);
   const page = useListing((s) => s.page);
   const firstPage = useListing((s) => s.firstPage);
-  const loadingPrevious = useListing((s) => s.loadingPrevious);
   const limit = useListing((s) => s.limit);
   const loading = useListing((s) => s.loading);
-  const loadingMore = useListing((s) => s.loadingMore);
   const error = useListing((s) => s.error);
   const canLoadPages = useListing((s) => s.canLoadPages);
   const currentFilters = useListing((s) => s.currentFilters);
@@ -126,12 +124,12 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
           ) : null}
           <LoadPreviousControl
             href={listingHref(linkCriteria, { p: firstPage - 1 > 1 ? firstPage - 1 : undefined })}
-            loading={loadingPrevious}
+            loading={loading === 'previous'}
             onLoad={canLoadPages ? () => void addPage('previous') : undefined}
           />
         </div>
       ) : null}
-      <ProductGrid {...gridProps} products={elements} loading={loading} emptyState={pastLastPage ?? emptyState} />
+      <ProductGrid {...gridProps} products={elements} loading={loading === 'results'} emptyState={pastLastPage ?? emptyState} />
       {elements.length > 0 ? (
         <LoadMoreButton
           shown={Math.min(total, page * limit)}
@@ -139,7 +137,7 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
           page={page}
           criteria={linkCriteria}
           onLoadMore={canLoadPages ? () => void addPage('more') : undefined}
-          loading={loadingMore}
+          loading={loading === 'next'}
           announcement={announcement}
           error={error === 'load-more' ? t('loadMore.failed') : undefined}
         />

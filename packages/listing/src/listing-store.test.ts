@@ -38,7 +38,7 @@ describe('createListingStore', () => {
     const b = createListingStore(result(2));
     expect(a).not.toBe(b);
     expect(ids(a)).toEqual(['p1-1', 'p1-2']);
-    expect(a.getState()).toMatchObject({ total: 5, limit: 2, page: 1, loading: false, loadingMore: false, error: null, canLoadPages: false });
+    expect(a.getState()).toMatchObject({ total: 5, limit: 2, page: 1, loading: null, error: null, canLoadPages: false });
     expect(a.getState().sorting).toBe(fixtures.search.sorting);
     expect(a.getState().availableSortings).toHaveLength(fixtures.search.availableSortings.length);
     expect(a.getState().aggregations).toBe(fixtures.search.aggregations);
@@ -99,16 +99,16 @@ describe('createListingStore', () => {
     expect(loadPage).toHaveBeenCalledWith(2, { order: 'price-asc', properties: '0190a4d3e1c97c02b8b9a7c0e1f2a3b4', limit: 2, p: 2 });
   });
 
-  it('shows loadingMore while the next page loads, and does not load it twice', async () => {
+  it('shows the next page loading while it loads, and does not load it twice', async () => {
     const next = deferred<ListingResult>();
     const loadPage = vi.fn<ListingPageLoader>(() => next.promise);
     const store = createListingStore(result(1), { loadPage });
     const first = store.getState().loadMore();
-    expect(store.getState()).toMatchObject({ loadingMore: true, loading: false });
+    expect(store.getState()).toMatchObject({ loading: 'next' });
     expect(await store.getState().loadMore()).toBe(false);
     next.resolve(result(2));
     expect(await first).toBe(true);
-    expect(store.getState().loadingMore).toBe(false);
+    expect(store.getState().loading).toBe(null);
     expect(loadPage).toHaveBeenCalledTimes(1);
   });
 
@@ -116,7 +116,7 @@ describe('createListingStore', () => {
     const store = createListingStore(result(1), { loadPage: async () => Promise.reject(new Error('offline')) });
     expect(await store.getState().loadMore()).toBe(false);
     expect(ids(store)).toEqual(['p1-1', 'p1-2']);
-    expect(store.getState()).toMatchObject({ page: 1, loadingMore: false, error: 'load-more' });
+    expect(store.getState()).toMatchObject({ page: 1, loading: null, error: 'load-more' });
   });
 
   it('skips products of the next page that are shown already', async () => {
@@ -138,12 +138,12 @@ describe('createListingStore', () => {
     const loadPage = vi.fn<ListingPageLoader>(() => found.promise);
     const store = createListingStore(result(1), { loadPage });
     const searching = store.getState().search({ search: 'käse' });
-    expect(store.getState().loading).toBe(true);
+    expect(store.getState().loading).toBe('results');
     expect(loadPage).toHaveBeenCalledWith(1, { limit: 2, search: 'käse' });
     found.resolve(result(1, { total: 1, elements: [product('k1')] }));
     expect(await searching).toBe(true);
     expect(ids(store)).toEqual(['k1']);
-    expect(store.getState()).toMatchObject({ loading: false, total: 1 });
+    expect(store.getState()).toMatchObject({ loading: null, total: 1 });
   });
 
   it('drops a next page that arrives after a new result was applied', async () => {
@@ -154,7 +154,7 @@ describe('createListingStore', () => {
     next.resolve(result(2));
     expect(await loading).toBe(false);
     expect(ids(store)).toEqual(['new']);
-    expect(store.getState().loadingMore).toBe(false);
+    expect(store.getState().loading).toBe(null);
   });
 
   it('takes another page loader (the host moved to another category)', async () => {
@@ -186,7 +186,7 @@ describe('loadPrevious', () => {
     expect(loadPage).toHaveBeenLastCalledWith(2, expect.objectContaining({ p: 2, limit: 2 }));
     expect(await store.getState().loadPrevious()).toBe(true);
     expect(ids(store)).toEqual(['p1-1', 'p1-2', 'p2-1', 'p2-2', 'p3-1']);
-    expect(store.getState()).toMatchObject({ firstPage: 1, page: 3, loadingPrevious: false });
+    expect(store.getState()).toMatchObject({ firstPage: 1, page: 3, loading: null });
     // Nothing before page 1; load more still goes on from the last page.
     expect(await store.getState().loadPrevious()).toBe(false);
     expect(loadPage).toHaveBeenCalledTimes(2);
@@ -197,13 +197,13 @@ describe('loadPrevious', () => {
     const loadPage = vi.fn<ListingPageLoader>(() => previous.promise);
     const store = createListingStore(result(2), { loadPage });
     const first = store.getState().loadPrevious();
-    expect(store.getState().loadingPrevious).toBe(true);
+    expect(store.getState().loading).toBe('previous');
     expect(await store.getState().loadPrevious()).toBe(false);
     expect(await store.getState().loadMore()).toBe(false);
     previous.reject(new Error('offline'));
     expect(await first).toBe(false);
     expect(ids(store)).toEqual(['p2-1', 'p2-2']);
-    expect(store.getState()).toMatchObject({ firstPage: 2, loadingPrevious: false, error: 'load-previous' });
+    expect(store.getState()).toMatchObject({ firstPage: 2, loading: null, error: 'load-previous' });
   });
 
   it('drops a previous page that arrives after a new result, and skips products shown already', async () => {

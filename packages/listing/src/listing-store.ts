@@ -23,6 +23,13 @@ export interface ListingStoreOptions {
 /** Where a failed load came from, for the message next to the listing. */
 export type ListingLoadError = 'search' | 'load-more' | 'load-previous';
 
+/**
+ * What is loading, if anything (one field, so no two loads can be shown at once): `results`, a new
+ * result (search, filters, sorting) that will replace the shown one; `next`, the page after the
+ * last shown, to append; `previous`, the page before the first shown, to put in front.
+ */
+export type ListingLoading = 'results' | 'next' | 'previous';
+
 export interface ListingState {
   elements: Schemas['Product'][];
   total: number;
@@ -35,12 +42,8 @@ export interface ListingState {
   availableSortings: ListingSorting[];
   aggregations: ListingResult['aggregations'];
   currentFilters: ListingCurrentFilters;
-  /** A new result (search, filter, sorting) is loading; the shown one will be replaced. */
-  loading: boolean;
-  /** The next page is loading; it will be appended. */
-  loadingMore: boolean;
-  /** The page before the first shown is loading; it will be put in front. */
-  loadingPrevious: boolean;
+  /** What is loading now, or null. */
+  loading: ListingLoading | null;
   error: ListingLoadError | null;
   /** True when the store has a page loader, so `loadMore` and `search` can fetch. */
   canLoadPages: boolean;
@@ -128,11 +131,11 @@ export function createListingStore(initial?: ListingResult | null, options: List
     const addPage = async (side: 'after' | 'before'): Promise<boolean> => {
       const state = get();
       const after = side === 'after';
-      if (!loadPage || state.loadingMore || state.loadingPrevious || state.loading) return false;
+      if (!loadPage || state.loading) return false;
       if (after ? !hasMoreListingPages(state) : state.firstPage <= 1) return false;
       const started = generation;
       const wanted = after ? state.page + 1 : state.firstPage - 1;
-      set(after ? { loadingMore: true, error: null } : { loadingPrevious: true, error: null });
+      set({ loading: after ? 'next' : 'previous', error: null });
       try {
         const result = await loadPage(wanted, { ...getListingStateCriteria(state), p: wanted });
         // A new search replaced the listing meanwhile: this page belongs to the old one.
@@ -141,44 +144,42 @@ export function createListingStore(initial?: ListingResult | null, options: List
           const added = notShownYet(current.elements, result);
           const total = Math.max(0, result.total ?? current.total);
           return after
-            ? { elements: [...current.elements, ...added], page: positive(result.page) ?? wanted, total, loadingMore: false }
-            : { elements: [...added, ...current.elements], firstPage: wanted, total, loadingPrevious: false };
+            ? { elements: [...current.elements, ...added], page: positive(result.page) ?? wanted, total, loading: null }
+            : { elements: [...added, ...current.elements], firstPage: wanted, total, loading: null };
         });
         return true;
       } catch {
-        if (started === generation) set(after ? { loadingMore: false, error: 'load-more' } : { loadingPrevious: false, error: 'load-previous' });
+        if (started === generation) set({ loading: null, error: after ? 'load-more' : 'load-previous' });
         return false;
       }
     };
 
     return {
       ...fromResult(initial, fallbackLimit),
-      loading: false,
-      loadingMore: false,
-      loadingPrevious: false,
+      loading: null,
       error: null,
       canLoadPages: Boolean(loadPage),
 
       applyResult(result) {
         generation += 1;
-        set({ ...fromResult(result, fallbackLimit), loading: false, loadingMore: false, loadingPrevious: false, error: null });
+        set({ ...fromResult(result, fallbackLimit), loading: null, error: null });
       },
 
       setLoading(loading) {
-        set({ loading });
+        set({ loading: loading ? 'results' : null });
       },
 
       async search(criteria) {
         if (!loadPage) return false;
         const started = ++generation;
-        set({ loading: true, loadingMore: false, loadingPrevious: false, error: null });
+        set({ loading: 'results', error: null });
         try {
           const result = await loadPage(positive(criteria.p) ?? 1, { limit: get().limit, ...criteria });
           if (started !== generation) return false;
           get().applyResult(result);
           return true;
         } catch {
-          if (started === generation) set({ loading: false, error: 'search' });
+          if (started === generation) set({ loading: null, error: 'search' });
           return false;
         }
       },

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProductPath, type Schemas } from '@gipfel/api';
+import { getProductPath, type AsyncStatus, type Schemas } from '@gipfel/api';
 import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
 import { formatPrice, priceLocaleFor } from './format-price';
 import { useLocalizeHref } from './listing-links';
@@ -8,12 +8,13 @@ import { getMediaImage } from './media';
 import { getProductPrices } from './prices';
 import * as styles from './search-suggest.css';
 
-export type SearchSuggestStatus = 'idle' | 'pending' | 'success' | 'error';
+/** @deprecated Use `AsyncStatus` of `@gipfel/api`: the suggestions' status is the shop's one async state. */
+export type SearchSuggestStatus = AsyncStatus;
 
 export interface SearchSuggestProps {
   /** The suggestions (`searchSuggest`), for the query last passed to `onQueryChange`. */
   results?: Pick<Schemas['ProductListingResult'], 'elements' | 'total'> | null;
-  status: SearchSuggestStatus;
+  status: AsyncStatus;
   /** Called with the typed term once it has `minLength` characters; the host loads suggestions (debounced). */
   onQueryChange?: (query: string) => void;
   /** Opens a chosen suggestion; default: a full page load of its path. Pass the router's navigate. */

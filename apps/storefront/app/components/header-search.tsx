@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Schemas } from '@gipfel/api';
+import type { AsyncStatus, Schemas } from '@gipfel/api';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
-import { SearchSuggest, type SearchSuggestStatus } from '@gipfel/listing';
+import { SearchSuggest } from '@gipfel/listing';
 
 type Suggestions = Pick<Schemas['ProductListingResult'], 'elements' | 'total'>;
 
@@ -10,7 +10,7 @@ type Suggestions = Pick<Schemas['ProductListingResult'], 'elements' | 'total'>;
 export const suggestDebounceMs = 250;
 
 interface SuggestState {
-  status: SearchSuggestStatus;
+  status: AsyncStatus;
   results: Suggestions | null;
 }
 
