@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gipfel/ui';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { AddressCard } from './address-card';
 import * as styles from './account-pages.css';
 import { OrderList } from './order-list';
@@ -26,7 +27,7 @@ export interface AccountOverviewProps {
 /** The account home: profile summary, default addresses, latest orders, default payment method. */
 export function AccountOverview({ customer, latestOrders, paymentMethodName, newsletter, language, hrefs, children }: AccountOverviewProps) {
   const { t } = useTranslation('account');
-  const salutation = customer.salutation?.translated?.displayName ?? customer.salutation?.displayName;
+  const salutation = translatedText(customer.salutation, 'displayName');
   const address = (value: Schemas['CustomerAddress'] | undefined) => (value ? <AddressCard address={value} /> : <p className={styles.muted}>{t('overview.noAddress')}</p>);
   return (
     <div className={styles.stack}>

@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import * as styles from './account-pages.css';
 
 export interface AddressCardProps {
@@ -8,8 +9,8 @@ export interface AddressCardProps {
 /** A postal address as printed on a letter. */
 export function AddressCard({ address }: AddressCardProps) {
   const a = address as Partial<Schemas['CustomerAddress']>;
-  const country = a.country?.translated?.name ?? a.country?.name;
-  const state = a.countryState?.translated?.name ?? a.countryState?.name;
+  const country = translatedText(a.country, 'name');
+  const state = translatedText(a.countryState, 'name');
   const lines = [
     a.company,
     [a.firstName, a.lastName].filter(Boolean).join(' '),

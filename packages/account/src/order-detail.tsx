@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import type { FormMessage } from '@gipfel/forms';
 import { Button } from '@gipfel/ui';
 import { Notice, useMessage } from './account-form-parts';
@@ -60,7 +61,7 @@ export function OrderDetail({ order, language, backHref, paymentMethods = [], pa
         {delivery?.shippingMethod && (
           <>
             <dt>{t('orderDetail.shippingMethod')}</dt>
-            <dd>{delivery.shippingMethod.translated?.name ?? delivery.shippingMethod.name}</dd>
+            <dd>{translatedText(delivery.shippingMethod, 'name')}</dd>
           </>
         )}
       </dl>

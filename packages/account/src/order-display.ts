@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { formatMoney as formatShopMoney, formatShopDate } from '@gipfel/i18n';
 
 type Order = Schemas['Order'];
@@ -43,7 +44,7 @@ export function paymentStateKey(order: Order): PaymentStateKey {
 
 export function paymentMethodName(order: Order): string {
   const method = latestTransaction(order)?.paymentMethod;
-  return method?.translated?.name ?? method?.name ?? '';
+  return translatedText(method, 'name');
 }
 
 export function paymentMethodIdOf(order: Order): string {

@@ -1,6 +1,7 @@
 import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { formatShopDate } from '@gipfel/i18n';
 import { formatPrice } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
@@ -82,7 +83,7 @@ export function OrderOutcome({
         {paymentMethod && (
           <>
             <dt className={styles.term}>{t('outcome.paymentMethod')}</dt>
-            <dd className={styles.value}>{paymentMethod.translated?.name ?? paymentMethod.name}</dd>
+            <dd className={styles.value}>{translatedText(paymentMethod, 'name')}</dd>
           </>
         )}
       </dl>

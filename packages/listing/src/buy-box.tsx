@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { Button, TextField } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductBadges } from './product-badges';
@@ -69,7 +70,7 @@ export function BuyBox({
 }: BuyBoxProps) {
   const { t } = useTranslation('listing');
   const id = useId();
-  const name = (product.translated?.name || product.name || '').trim();
+  const name = translatedText(product, 'name').trim();
   const state = getStockState(product, { lowStockThreshold });
   const min = Math.max(product.minPurchase ?? 1, 1);
   const step = Math.max(product.purchaseSteps ?? 1, 1);

@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { ProductSlider, type ProductSliderProps } from './product-slider';
 import * as styles from './cross-selling-groups.css';
 
@@ -24,7 +25,7 @@ export function CrossSellingGroups({ crossSellings, className, ...sliderProps }:
           key={group.crossSelling.id}
           {...sliderProps}
           products={group.products}
-          title={(group.crossSelling.translated?.name || group.crossSelling.name || '').trim() || undefined}
+          title={translatedText(group.crossSelling, 'name').trim() || undefined}
         />
       ))}
     </div>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { Button, Select, useHydrated } from '@gipfel/ui';
 import { getListingCriteria, listingQueryEntries } from './listing-url';
 import * as styles from './listing-toolbar.css';
@@ -51,7 +52,7 @@ export function ListingToolbar({ listing, criteria, action, onSortChange, classN
             key={selected}
             defaultValue={selected}
             onChange={hydrated ? handleChange : undefined}
-            options={sortings.map((sorting) => ({ value: sorting.key, label: sorting.translated?.label || sorting.label || sorting.key }))}
+            options={sortings.map((sorting) => ({ value: sorting.key, label: translatedText(sorting, 'label') || sorting.key }))}
           />
           {hydrated ? null : (
             <Button type="submit" variant="secondary">

@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 
 type Media = Pick<Schemas['Media'], 'url' | 'thumbnails' | 'metaData' | 'alt' | 'translated'>;
 
@@ -30,7 +31,7 @@ export function getMediaImage(media: Media | null | undefined, { minWidth = 400 
   // Thumbnails are named after their bounding box (400x400), so the original's size gives the aspect ratio.
   const width = widthOf ?? largest?.width;
   const height = heightOf ?? largest?.height;
-  const alt = (media.translated?.alt ?? media.alt ?? '').trim();
+  const alt = translatedText(media, 'alt').trim();
   return {
     src,
     srcSet: candidates.length > 0 ? candidates.join(', ') : undefined,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { Button } from '@gipfel/ui';
 import { formatPrice, priceLocaleFor } from './format-price';
 import { useAddToCartDefaults } from './listing-links';
@@ -45,7 +46,7 @@ function quantityOf(product: Product): number {
 }
 
 function nameOf(product: Product): string {
-  return (product.translated?.name || product.name || '').trim();
+  return translatedText(product, 'name').trim();
 }
 
 function BundleRow({ product, checked, onToggle, currency, current }: { product: Product; checked: boolean; onToggle: (checked: boolean) => void; currency: string; current: boolean }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
 import { useAddToCartDefaults, useProductHref } from './listing-links';
@@ -66,8 +67,8 @@ export function ProductCard({
   const productHref = useProductHref(product, href);
   const defaults = useAddToCartDefaults();
   const renderWishlist = renderWishlistButton ?? defaults.renderWishlistButton;
-  const name = (product.translated?.name || product.name || '').trim();
-  const manufacturer = (product.manufacturer?.translated?.name || product.manufacturer?.name || '').trim();
+  const name = translatedText(product, 'name').trim();
+  const manufacturer = translatedText(product.manufacturer, 'name').trim();
   const image = getMediaImage(product.cover?.media);
   const soldOut = isSoldOut(product);
   const buyable = !soldOut && !hasVariants(product);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { useHydrated } from '@gipfel/ui';
 import { getMediaImage } from './media';
 import * as styles from './product-gallery.css';
@@ -68,7 +69,7 @@ export function ProductGallery({ product, sizes = defaultSizes, className }: Pro
   const coverIndex = coverIndexOf(product, items);
   const [selected, setSelected] = useState(coverIndex);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const name = (product.translated?.name || product.name || '').trim();
+  const name = translatedText(product, 'name').trim();
   const count = items.length;
   const index = Math.min(selected, Math.max(0, count - 1));
   const current = mainImage(items[index]?.media);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProductPath, type AsyncStatus, type Schemas } from '@gipfel/api';
+import { getProductPath, type AsyncStatus, type Schemas, translatedText } from '@gipfel/api';
 import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
 import { formatPrice, priceLocaleFor } from './format-price';
 import { useLocalizeHref } from './listing-links';
@@ -197,7 +197,7 @@ export function SearchSuggest({
                   }}
                 >
                   {image ? <img className={styles.thumb} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" /> : <span className={styles.thumb} />}
-                  <span className={styles.name}>{(product.translated?.name || product.name || '').trim()}</span>
+                  <span className={styles.name}>{translatedText(product, 'name').trim()}</span>
                   <span className={styles.price}>{price(product)}</span>
                 </li>
               );

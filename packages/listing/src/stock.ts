@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 
 type Product = Pick<
   Schemas['Product'],
@@ -30,7 +31,7 @@ export function isSoldOut(product: Product): boolean {
  */
 export function getStockState(product: Product, { lowStockThreshold = 5 }: StockOptions = {}): StockState {
   if (isSoldOut(product)) return { kind: 'soldOut' };
-  const deliveryTime = product.deliveryTime?.translated?.name || product.deliveryTime?.name || undefined;
+  const deliveryTime = translatedText(product.deliveryTime, 'name') || undefined;
   const stock = product.availableStock ?? 0;
   const min = Math.max(product.minPurchase ?? 1, 1);
   if (stock < min && !product.isCloseout && (product.restockTime ?? 0) > 0) {

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { visuallyHidden } from '@gipfel/ui';
 import * as styles from './variant-configurator.css';
 
@@ -19,7 +20,7 @@ export interface VariantConfiguratorProps {
 }
 
 function nameOf(entity: { name?: string; translated?: { name?: string } }): string {
-  return (entity.translated?.name || entity.name || '').trim();
+  return translatedText(entity, 'name').trim();
 }
 
 function sortedOptions(group: Schemas['PropertyGroup']): Schemas['PropertyGroupOption'][] {

@@ -1,4 +1,4 @@
-import { isShopwareId, type Schemas } from '@gipfel/api';
+import { isShopwareId, type Schemas, translatedText } from '@gipfel/api';
 import { formatIngredient, type RecipesTranslator } from './format';
 import type { Recipe } from './recipe';
 
@@ -80,7 +80,7 @@ export function toIngredientCartItems(
       existing.ingredients.push(line);
       continue;
     }
-    const name = (product.translated?.name || product.name || '').trim();
+    const name = translatedText(product, 'name').trim();
     const price = options.formatPrice?.(product);
     items.set(product.id, { productId: product.id, productName: name, ingredients: [line], ...(price ? { price } : {}) });
   }

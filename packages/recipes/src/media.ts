@@ -1,4 +1,5 @@
 import type { RecipeMedia } from './recipe';
+import { translatedText } from '@gipfel/api';
 
 export interface RecipeImage {
   src: string;
@@ -27,11 +28,11 @@ export function pickRecipeImage(media: RecipeMedia | null | undefined, minWidth:
 
 /** The recipe's name in the page language (Shopware's `translated` wins). */
 export function recipeName(recipe: { name: string; translated?: { name?: string } }): string {
-  return (recipe.translated?.name || recipe.name || '').trim();
+  return translatedText(recipe, 'name').trim();
 }
 
 export function recipeTeaser(recipe: { teaser?: string; translated?: { teaser?: string } }): string {
-  return (recipe.translated?.teaser || recipe.teaser || '').trim();
+  return translatedText(recipe, 'teaser').trim();
 }
 
 export function recipeSteps(recipe: { steps?: string[]; translated?: { steps?: string[] } }): string[] {

@@ -1,5 +1,6 @@
 import { useLocation, useMatches, useRevalidator } from '@remix-run/react';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { createLocalWishlist, createWishlistStore, WishlistProvider, WishlistToggle, type WishlistMode } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { ListingLinkProvider } from '@gipfel/listing';
@@ -72,7 +73,7 @@ export function WishlistSync({ mode }: { mode: WishlistMode }) {
 /** The heart of one product, wired to the storefront's wishlist action (used on cards and the product page). */
 export function ProductWishlistToggle({ product, size = 'md' }: { product: Schemas['Product']; size?: 'sm' | 'md' }) {
   const location = useLocation();
-  const name = (product.translated?.name || product.name || '').trim();
+  const name = translatedText(product, 'name').trim();
   return <WishlistToggle productId={product.id} productName={name} action={wishlistAction} returnTo={`${location.pathname}${location.search}`} size={size} />;
 }
 

@@ -1,4 +1,4 @@
-import { getBlogPost, isStoreApiError, listBlogPosts, type BlogPost } from '@gipfel/api';
+import { getBlogPost, isStoreApiError, listBlogPosts, type BlogPost, translatedText } from '@gipfel/api';
 import type { LanguageCode } from '@gipfel/i18n';
 import { toCardProduct } from '@gipfel/listing';
 import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
@@ -61,14 +61,14 @@ export function blogPostingJsonLd(post: BlogPost, url: string, publisher: string
   const schema = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: post.translated?.title || post.title,
-    description: post.translated?.teaser || post.teaser || undefined,
+    headline: translatedText(post, 'title'),
+    description: translatedText(post, 'teaser') || undefined,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt ?? post.publishedAt,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: publisher },
     image: images.length > 0 ? [...new Set(images)] : undefined,
-    articleSection: post.category?.translated?.name || post.category?.name || undefined,
+    articleSection: translatedText(post.category, 'name') || undefined,
     url,
     mainEntityOfPage: url,
   };

@@ -1,4 +1,4 @@
-import { getNavigationLink, readNavigation, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { getNavigationLink, readNavigation, type Schemas, type StoreApiClient, translatedText } from '@gipfel/api';
 import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import { toErrorResponse } from './store-api.server';
 
@@ -26,7 +26,7 @@ export function toNavItems(entries: readonly Category[] | null | undefined, lang
     .filter((entry) => entry.visible !== false && entry.active !== false)
     .map((entry) => {
       const link = getNavigationLink(entry);
-      const name = entry.translated?.name || entry.name || '';
+      const name = translatedText(entry, 'name');
       return {
         id: entry.id,
         name: name.trim(),

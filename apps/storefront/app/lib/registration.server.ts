@@ -1,4 +1,4 @@
-import { readCountries, readSalutations, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { readCountries, readSalutations, type Schemas, type StoreApiClient, translatedText } from '@gipfel/api';
 
 export interface Choice {
   value: string;
@@ -22,7 +22,7 @@ function statesOf(country: Schemas['Country'] | undefined): Choice[] {
   const states = (country?.states ?? []) as Schemas['CountryState'][];
   return states
     .filter((state) => state.active !== false)
-    .map((state) => ({ value: state.id, label: state.translated?.name ?? state.name ?? '', position: state.position }))
+    .map((state) => ({ value: state.id, label: translatedText(state, 'name'), position: state.position }))
     .sort(byPosition)
     .map(({ value, label }) => ({ value, label }));
 }
@@ -40,9 +40,9 @@ export async function loadRegistrationChoices(client: StoreApiClient, countryId:
   const list = (countries.elements ?? []) as Schemas['Country'][];
   const chosen = list.find((c) => c.id === countryId) ?? list.find((c) => c.iso === 'CH') ?? list[0];
   return {
-    salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName ?? '' })),
+    salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
     countries: list
-      .map((c) => ({ value: c.id, label: c.translated?.name ?? c.name ?? '', position: c.position }))
+      .map((c) => ({ value: c.id, label: translatedText(c, 'name'), position: c.position }))
       .sort(byPosition)
       .map(({ value, label }) => ({ value, label })),
     countryId: chosen?.id ?? '',

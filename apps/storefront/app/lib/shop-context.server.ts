@@ -1,4 +1,4 @@
-import { readContext, readCountries, readCurrencies, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { readContext, readCountries, readCurrencies, type Schemas, type StoreApiClient, translatedText } from '@gipfel/api';
 
 export interface ShopCurrency {
   id: string;
@@ -17,7 +17,7 @@ export async function loadShopCurrencies(client: StoreApiClient): Promise<ShopCu
   const currencies = (list as { id: string; isoCode: string; translated?: { name?: string }; name?: string }[]).map((c) => ({
     id: c.id,
     isoCode: c.isoCode,
-    name: c.translated?.name ?? c.name ?? c.isoCode,
+    name: translatedText(c, 'name') || c.isoCode,
   }));
   currencyCache = { expires: Date.now() + cacheMs, currencies };
   return currencies;
@@ -26,7 +26,7 @@ export async function loadShopCurrencies(client: StoreApiClient): Promise<ShopCu
 /** The shopper's currency in a session context (`GET /context`). */
 export function currencyOfContext(context: Pick<Schemas['SalesChannelContext'], 'currency'>): ShopCurrency | null {
   const currency = context.currency;
-  return currency?.id ? { id: currency.id, isoCode: currency.isoCode, name: currency.translated?.name ?? currency.name ?? currency.isoCode } : null;
+  return currency?.id ? { id: currency.id, isoCode: currency.isoCode, name: translatedText(currency, 'name') || currency.isoCode } : null;
 }
 
 /** The shopper's current currency from the session context. */
@@ -55,7 +55,7 @@ export async function loadShopCountries(client: StoreApiClient): Promise<ShopCou
   const countries = (list as Schemas['Country'][])
     .filter((c) => c.active !== false && c.shippingAvailable !== false && typeof c.iso === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((c) => ({ id: c.id, iso: c.iso as string, name: c.translated?.name ?? c.name ?? (c.iso as string) }));
+    .map((c) => ({ id: c.id, iso: c.iso as string, name: translatedText(c, 'name') || (c.iso as string) }));
   countryCache.set(key, { expires: Date.now() + cacheMs, countries });
   return countries;
 }
@@ -63,5 +63,5 @@ export async function loadShopCountries(client: StoreApiClient): Promise<ShopCou
 /** The shopper's shipping country from the session context (`shippingLocation.country`). */
 export function countryOfContext(context: Pick<Schemas['SalesChannelContext'], 'shippingLocation'>): ShopCountry | null {
   const country = context.shippingLocation?.country;
-  return country?.id ? { id: country.id, iso: country.iso ?? '', name: country.translated?.name ?? country.name ?? country.iso ?? '' } : null;
+  return country?.id ? { id: country.id, iso: country.iso ?? '', name: translatedText(country, 'name') || (country.iso ?? '') } : null;
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { translatedText } from '@gipfel/api';
 import { BlogPostView } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -14,8 +15,8 @@ import { useCurrency } from '../lib/use-layout-navigation';
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
   const shopName = shopNameOf(matches);
-  const title = page.post.translated?.title || page.post.title;
-  const description = page.post.translated?.teaser || page.post.teaser;
+  const title = translatedText(page.post, 'title');
+  const description = translatedText(page.post, 'teaser');
   const tags: ReturnType<MetaFunction> = [{ title: `${title} | ${shopName}` }];
   if (description) tags.push({ name: 'description', content: description });
   return tags;
@@ -35,7 +36,7 @@ export default function BlogPostPage() {
   const language = useLanguage();
   const currency = useCurrency();
   const { t } = useTranslation('storefront');
-  const title = post.translated?.title || post.title;
+  const title = translatedText(post, 'title');
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

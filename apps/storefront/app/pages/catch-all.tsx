@@ -17,6 +17,7 @@ import {
   routeToPath,
   type Schemas,
   type StoreApiClient,
+  translatedText,
 } from '@gipfel/api';
 import { CmsPage, slimCmsPage } from '@gipfel/cms';
 import { getProductGalleryPreload, toCardProduct } from '@gipfel/listing';
@@ -112,7 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const category = await readCategory(client, { categoryId: page.id, criteria: parseListingQuery(url.searchParams) as never });
       // A category of type link has no page: its URL leads to the link's target (decision 0020).
       if (category.type === 'link' && category.linkType === 'external' && category.externalLink) {
-        throw safeRedirect(category.translated?.externalLink || category.externalLink, request, { status: 302, headers, fallback: localizePath('/', language) });
+        throw safeRedirect(translatedText(category, 'externalLink'), request, { status: 302, headers, fallback: localizePath('/', language) });
       }
       result = { kind: 'category', category: withSlimCmsPage(category) };
       seoUrls = category.seoUrls;
@@ -131,14 +132,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         readProduct(client, { productId: page.id, skipCmsPage: true }),
         readBreadcrumb(client, { id: page.id, type: 'product' }).catch(() => []),
       ]);
-      const name = (product.translated?.name || product.name || '').trim();
+      const name = translatedText(product, 'name').trim();
       result = {
         kind: 'product',
         product: toDetailProduct(product),
         configurator: configurator ?? [],
         breadcrumbs: [
           ...breadcrumb.map((entry) => ({
-            label: (entry.translated?.name || entry.name || '').trim(),
+            label: translatedText(entry, 'name').trim(),
             href: localizePath(`/${entry.path.replace(/^\/+/, '')}`, language),
           })),
           { label: name },
@@ -234,7 +235,7 @@ export default function CatchAllPage() {
     );
   }
   const entity = page.kind === 'category' ? page.category : page.landingPage;
-  const name = entity.translated?.name ?? entity.name ?? '';
+  const name = translatedText(entity, 'name');
   if (entity.cmsPage) {
     return (
       <>

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { readContext } from '@gipfel/api';
+import { readContext, translatedText } from '@gipfel/api';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
 import { languageOf } from '../lib/language';
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return data(
     {
-      salesChannel: context.salesChannel?.translated?.name ?? context.salesChannel?.name ?? '',
+      salesChannel: translatedText(context.salesChannel, 'name'),
       currency: context.currency?.isoCode ?? '',
       taxState: context.context?.taxState ?? '',
     },

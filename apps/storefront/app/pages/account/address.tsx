@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { createAddress, deleteAddress, readCountries, readSalutations, setDefaultBillingAddress, setDefaultShippingAddress, updateAddress, type Schemas } from '@gipfel/api';
+import { createAddress, deleteAddress, readCountries, readSalutations, setDefaultBillingAddress, setDefaultShippingAddress, updateAddress, type Schemas, translatedText } from '@gipfel/api';
 import { AddressForm, AddressList, addressFields, type AccountFormErrors, type AddressValues } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const [addresses, salutations, countries] = loaded;
   const swiss = (countries.elements ?? []).find((c) => c.iso === 'CH');
-  const stateName = (s: Schemas['CountryState']) => s.translated?.name ?? s.name ?? '';
+  const stateName = (s: Schemas['CountryState']) => translatedText(s, 'name');
   const editId = new URL(request.url).searchParams.get('edit');
   const editing = editId ? addresses.find((a) => a.id === editId) : undefined;
   return data(
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       editing: editing ? { id: editing.id, values: addressDefaults(editing) } : null,
       defaultBillingAddressId: customer.defaultBillingAddressId ?? null,
       defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
-      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName ?? '' })),
-      countries: (countries.elements ?? []).map((c) => ({ value: c.id, label: c.translated?.name ?? c.name ?? '' })),
+      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
+      countries: (countries.elements ?? []).map((c) => ({ value: c.id, label: translatedText(c, 'name') })),
       swissId: swiss?.id ?? '',
       states: (swiss?.states ?? []).map((s) => ({ value: s.id, label: stateName(s) })).sort((a, b) => a.label.localeCompare(b.label)),
     },

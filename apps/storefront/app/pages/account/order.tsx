@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { changeOrderPaymentMethod, readOrders, readPaymentMethods, type Schemas } from '@gipfel/api';
+import { changeOrderPaymentMethod, readOrders, readPaymentMethods, type Schemas, translatedText } from '@gipfel/api';
 import { startOrderPayment } from '@gipfel/checkout';
 import { OrderDetail, OrderList } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         view: 'detail' as const,
         order,
         paymentChangeable: order ? (read?.paymentChangeable[order.id] ?? true) : false,
-        paymentMethods: (methods.elements ?? []).map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '' })),
+        paymentMethods: (methods.elements ?? []).map((m) => ({ id: m.id, name: translatedText(m, 'name') })),
         orders: [],
         page: 1,
         pages: 1,

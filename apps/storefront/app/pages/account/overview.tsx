@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, type Schemas } from '@gipfel/api';
+import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, type Schemas, translatedText } from '@gipfel/api';
 import { AccountOverview } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       customer,
       orders: readOrderAnswer(answer).orders.slice(0, 3),
-      paymentMethodName: method ? (method.translated?.name ?? method.name ?? '') : null,
+      paymentMethodName: method ? translatedText(method, 'name') : null,
       newsletter,
     },
     { headers },

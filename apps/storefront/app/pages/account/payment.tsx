@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { changePaymentMethod, readPaymentMethods } from '@gipfel/api';
+import { changePaymentMethod, readPaymentMethods, translatedText } from '@gipfel/api';
 import { PaymentMethodForm } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       selectedId: defaultPaymentMethodIdOf(customer),
-      methods: (methods.elements ?? []).map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '', description: m.translated?.description ?? m.description ?? '' })),
+      methods: (methods.elements ?? []).map((m) => ({ id: m.id, name: translatedText(m, 'name'), description: translatedText(m, 'description') })),
     },
     { headers },
   );

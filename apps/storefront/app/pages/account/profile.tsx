@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { changeEmail, changePassword, changeProfile, readSalutations } from '@gipfel/api';
+import { changeEmail, changePassword, changeProfile, readSalutations, translatedText } from '@gipfel/api';
 import { EmailChangeForm, PasswordChangeForm, ProfileForm, validateEmailChange, validatePasswordChange, validateProfile, type AccountFormErrors } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       profile: profileDefaults(customer),
       email: customer.email ?? '',
-      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: s.translated?.displayName ?? s.displayName ?? '' })),
+      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
     },
     { headers },
   );
