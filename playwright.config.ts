@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { accessKey, adminSecret } from './e2e/support/credentials';
 
 // The e2e suite runs the production builds on their own ports, with a fresh in-memory demo shop.
 const storeApiPort = Number(process.env.E2E_STORE_API_PORT ?? 8788);
@@ -40,7 +41,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${storeApiPort}/store-api/context`,
       // The storefront forwards each shopper's IP; tests that need their own rate-limit bucket send
       // X-Forwarded-For, which the storefront trusts here (TRUST_PROXY) as it would behind a proxy.
-      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200' },
+      // Production refuses the demo credentials: the suite's own (e2e/support/credentials.ts), the access key for the storefront too.
+      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -50,7 +52,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: 'apps/storefront',
       url: `http://localhost:${storefrontPort}/`,
-      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1', STOREFRONT_RATE_LIMIT: '1000' },
+      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1', STOREFRONT_RATE_LIMIT: '1000' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -14,6 +14,7 @@
  * --duration=<seconds per load run>.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,7 +33,9 @@ const storeApiPort = Number(process.env.BENCH_STORE_API_PORT ?? 8797);
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3197);
 export const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 export const storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
-export const accessKey = 'SWGIPFELDEMO0000000000000001';
+// The Store API runs with NODE_ENV=production, which refuses its public demo credentials: own ones per run.
+export const accessKey = `SWGIPFELBENCH${randomBytes(8).toString('hex').toUpperCase()}`;
+const adminSecret = randomBytes(24).toString('base64url');
 const deadline = Date.now() + 10 * 60 * 1000;
 
 export const budgets = {
@@ -103,7 +106,7 @@ export async function startServers(): Promise<{ storefrontPid: number | undefine
   children.push(
     spawn(process.execPath, ['dist/main.js'], {
       cwd: storeApiDir,
-      env: { ...env, STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:' },
+      env: { ...env, STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
@@ -111,7 +114,7 @@ export async function startServers(): Promise<{ storefrontPid: number | undefine
   children.push(
     spawn(process.execPath, ['server.mjs'], {
       cwd: storefrontDir,
-      env: { ...env, PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), SERVER_TIMING: '1', LOG_REQUESTS: '0' },
+      env: { ...env, PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, SERVER_TIMING: '1', LOG_REQUESTS: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );

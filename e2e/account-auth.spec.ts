@@ -1,4 +1,5 @@
 import { expect, holdBackScripts, test, type APIRequestContext, type Page } from './support/test';
+import { adminHeaders } from './support/credentials';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 
@@ -10,7 +11,7 @@ async function mailLink(request: APIRequestContext, email: string, part: string)
   await expect
     .poll(async () => {
       // A kept-alive connection the Store API has just closed answers "socket hang up" (seen once in CI): ask again.
-      const answer = await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`).catch(() => null);
+      const answer = await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`, { headers: adminHeaders }).catch(() => null);
       if (!answer) return undefined;
       const outbox = (await answer.json()) as { elements: Mail[] };
       const links = outbox.elements.flatMap((mail) => mail.links ?? /https?:\/\/\S+/.exec(mail.text ?? '') ?? []);

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { adminHeaders } from './support/credentials';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 
@@ -12,7 +13,7 @@ test('newsletter signup from the footer with double opt-in (French)', async ({ p
   await expect(page.getByRole('status').filter({ hasText: email })).toContainText('Presque terminé');
 
   // The local Store API's outbox holds the opt-in mail with its link.
-  const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`)).json()) as { elements: { text?: string; body?: string; links?: string[] }[] };
+  const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`, { headers: adminHeaders })).json()) as { elements: { text?: string; body?: string; links?: string[] }[] };
   const mail = outbox.elements[0];
   expect(mail).toBeDefined();
   const link = (mail!.links ?? []).find((l) => l.includes('/newsletter-subscribe?')) ?? /https?:\/\/\S+newsletter-subscribe\?\S+/.exec(mail!.text ?? mail!.body ?? '')?.[0];

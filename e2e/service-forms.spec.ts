@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { adminHeaders } from './support/credentials';
 
 // Contact, repair request, return and warranty forms with the basic image captcha (issue #9).
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
@@ -17,14 +18,14 @@ async function captchaSolution(page: Page, request: APIRequestContext): Promise<
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'gipfel_captcha');
   expect(cookie, 'captcha cookie').toBeDefined();
-  const answer = await request.get(`${storeApi}/_captcha/${cookie!.value}`);
+  const answer = await request.get(`${storeApi}/_captcha/${cookie!.value}`, { headers: adminHeaders });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { solution: string }).solution;
 }
 
 type Mail = { type: string; to: string; replyTo?: string; subject: string; text: string; language: string; data: Record<string, unknown> };
 async function mailFrom(request: APIRequestContext, email: string): Promise<Mail | undefined> {
-  const outbox = (await (await request.get(`${storeApi}/_outbox?type=contact_form&limit=500`)).json()) as { elements: Mail[] };
+  const outbox = (await (await request.get(`${storeApi}/_outbox?type=contact_form&limit=500`, { headers: adminHeaders })).json()) as { elements: Mail[] };
   return outbox.elements.find((mail) => mail.replyTo === email);
 }
 
@@ -202,6 +203,20 @@ test('warranty claim (German): proof of purchase and price checked, then sent; n
   const mail = await mailFrom(request, email);
   expect(mail).toMatchObject({ subject: '[Garantieanfrage] Garantie Raclette-Ofen', language: 'de' });
   expect(mail!.data).toMatchObject({ formType: 'warranty', invoiceNumber: 'R2026-0042', itemPrice: 89.9, proofOfPurchase: true });
+});
+
+test('the captcha image is a PNG: pixels only, nothing a parser could read (issue #26)', async ({ request }) => {
+  const first = await request.get('/api/captcha');
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/png');
+  expect(first.headers()['cache-control']).toBe('no-store');
+  expect(first.headers()['set-cookie']).toMatch(/^gipfel_captcha=[A-Za-z0-9]+;/);
+  const png = await first.body();
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 64]);
+  expect(png.toString('latin1')).not.toMatch(/<svg|<path|transform=/);
+  const second = await (await request.get('/api/captcha')).body();
+  expect(Buffer.compare(png, second)).not.toBe(0);
 });
 
 test('too many requests from one client say how long to wait; the footer links the contact form', async ({ page }) => {

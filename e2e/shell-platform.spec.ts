@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accessKey } from './support/credentials';
 import { expect, test, type Locator, type Page } from './support/test';
 
 /** The local Store API's demo ids (apps/store-api/src/demo/util.ts). */
@@ -247,7 +248,7 @@ test.describe('tag manager', () => {
     });
     const child = spawn('node', ['server.mjs'], {
       cwd: 'apps/storefront',
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STORE_API_PORT: String(process.env.E2E_STORE_API_PORT ?? 8788), NODE_ENV: 'production', LOG_REQUESTS: '0', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STORE_API_PORT: String(process.env.E2E_STORE_API_PORT ?? 8788), STORE_API_ACCESS_KEY: accessKey, NODE_ENV: 'production', LOG_REQUESTS: '0', ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { accessKey, adminHeaders } from './support/credentials';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
-const accessKey = 'SWGIPFELDEMO0000000000000001';
 const swissId = 'c1000000000000000000000000000001';
 const password = 'Merkzettel-Gipfel-1';
 const chocolate = '/Lebensmittel/Schokolade/';
@@ -26,7 +26,7 @@ async function createCustomer(request: APIRequestContext, baseURL: string): Prom
     let link = '';
     await expect
       .poll(async () => {
-        const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`)).json()) as { elements: { text?: string; links?: string[] }[] };
+        const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`, { headers: adminHeaders })).json()) as { elements: { text?: string; links?: string[] }[] };
         const texts = outbox.elements.flatMap((mail) => [...(mail.links ?? []), mail.text ?? '']).join(' ');
         link = /https?:\/\/\S*registration\/confirm\?\S+/.exec(texts)?.[0] ?? '';
         return link;

@@ -10,6 +10,7 @@
 //   PACK_INSTALL_SKIP_BUILD=1 node scripts/...  uses the dist/ folders as they are (npm test builds them before)
 //   PACK_INSTALL_KEEP=1                         keeps the temporary app for a look afterwards
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,9 @@ const started = Date.now();
 // The time limit counts from after the package builds.
 let deadline = Infinity;
 const timeLimitMs = Number(process.env.PACK_INSTALL_TIMEOUT_MS ?? 5 * 60_000);
-const accessKey = 'SWGIPFELDEMO0000000000000001';
+// The Store API runs with NODE_ENV=production, which refuses its public demo credentials: own ones per run.
+const accessKey = `SWGIPFELPACK${randomBytes(8).toString('hex').toUpperCase()}`;
+const adminSecret = randomBytes(24).toString('base64url');
 const children = [];
 let workDir;
 let storeApiUrl;
@@ -176,7 +179,7 @@ async function main() {
   log(`starting the Store API on ${storeApiPort} and vite preview on ${previewPort}`);
   background('Store API', 'node', [join(root, 'apps/store-api/dist/main.js')], {
     cwd: root,
-    env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production' },
+    env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
   });
   storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
   await waitForHttp(`${storeApiUrl}/store-api/context`, Math.min(60_000, remainingMs()));
@@ -211,7 +214,7 @@ async function createCustomer(origin) {
   });
   if (!registered.ok) throw new Error(`registering a customer failed: ${registered.status} ${await registered.text()}`);
   if ((await registered.json()).active === false) {
-    const outbox = await (await fetch(`${storeApiUrl}/_outbox?to=${encodeURIComponent(email)}`)).json();
+    const outbox = await (await fetch(`${storeApiUrl}/_outbox?to=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${adminSecret}` } })).json();
     const texts = outbox.elements.flatMap((mail) => [...(mail.links ?? []), mail.text ?? '', mail.body ?? '']).join(' ');
     const link = new URL((/https?:\/\/\S*em=[0-9a-f]+\S*/.exec(texts)?.[0] ?? '').replace(/&amp;/g, '&'));
     const confirmed = await fetch(`${storeApiUrl}/store-api/account/register-confirm`, { method: 'POST', headers, body: JSON.stringify({ em: link.searchParams.get('em'), hash: link.searchParams.get('hash') }) });

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accessKey, adminHeaders } from './credentials';
 
 export const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
-export const accessKey = 'SWGIPFELDEMO0000000000000001';
+export { accessKey, adminHeaders };
 export const swissId = 'c1000000000000000000000000000001';
 export const password = 'Gipfel-Passwort-1';
 
@@ -28,7 +29,7 @@ export async function createCustomer(request: APIRequestContext, baseURL: string
   expect(registered.status(), await registered.text()).toBe(200);
   const customer = (await registered.json()) as { active?: boolean };
   if (customer.active === false) {
-    const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`)).json()) as { elements: { text?: string; body?: string; links?: string[] }[] };
+    const outbox = (await (await request.get(`${storeApi}/_outbox?to=${encodeURIComponent(email)}`, { headers: adminHeaders })).json()) as { elements: { text?: string; body?: string; links?: string[] }[] };
     const texts = outbox.elements.flatMap((mail) => [...(mail.links ?? []), mail.text ?? '', mail.body ?? '']).join(' ');
     const link = /https?:\/\/\S*em=[0-9a-f]+\S*/.exec(texts)?.[0] ?? '';
     const url = new URL(link.replace(/&amp;/g, '&'));

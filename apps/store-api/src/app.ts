@@ -19,6 +19,7 @@ import { registerReviewRoutes } from './routes/reviews';
 import { faultSwitches, registerFaultRoutes, type FaultState } from './routes/faults';
 import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
+import { devRouteGuard } from './dev-routes';
 import { ensureIntegration } from './seed';
 
 export interface StoreApiOptions {
@@ -71,6 +72,9 @@ export function createStoreApi({ db, config, logError = (error) => console.error
     c.json({ name: 'Gipfel local Store API', shopwareVersion: SHOPWARE_VERSION, storeApi: '/store-api', adminApi: '/api' }),
   );
 
+  // Every developer route under /_ (outbox, captcha answers, fault switches) needs the admin
+  // secret from an allowed peer and host; registered before any of them.
+  app.use('/_*', devRouteGuard(config));
   const faults: FaultState = { failNext: null };
   registerFaultRoutes(app, config, faults);
   app.use('/store-api/*', faultSwitches(config, faults), accessKey(config), session(contexts));

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ADMIN_CLIENT_ID, DEFAULT_ADMIN_CLIENT_SECRET } from './ids';
+import type { TrustProxy } from './ratelimit';
 
 export interface StoreApiConfig {
   /** The `sw-access-key` every Store API call must carry. */
@@ -23,21 +25,29 @@ export interface StoreApiConfig {
   /** Public URL of the storefront, used for the URLs in the sitemap. */
   storefrontUrl: string;
   /**
-   * Login and account registration attempts per client IP and window (failed logins and account
-   * registrations count); `max: 0` switches the limit off.
+   * Failed logins per client IP and user name (`max`) and per client IP over all names (`ipMax`,
+   * default 3 × `max`); account registrations and recovery mails per client IP (`max`); per
+   * window. `max: 0` switches the limits off.
    */
-  accountRateLimit: { max: number; windowSeconds: number };
+  accountRateLimit: { max: number; windowSeconds: number; ipMax?: number };
   /**
-   * Who may read and clear the mail outbox at `/_outbox`: nobody (`off`), requests from loopback
-   * addresses only (`loopback`, the default) or everybody (`on`).
+   * Who may use the developer routes under `/_` (outbox, captcha answers, fault switches): nobody
+   * (`off`), requests from loopback addresses (`loopback`, the default) or from any address (`on`);
+   * each request must also carry the admin secret (`Authorization: Bearer …`) and a loopback, IP or
+   * allowed host name.
    */
   outbox: OutboxMode;
+  /** Host names (besides loopback names and IP addresses) under which the `/_` routes answer. */
+  allowedHosts: string[];
   /** Address of the shop: contact form messages are sent there. */
   shopEmail: string;
   /** Requests per IP and window on the newsletter and contact-form routes; `max: 0` switches the limit off. */
   formRateLimit: { max: number; windowSeconds: number };
-  /** Take the client IP of the rate limit from `X-Forwarded-For` (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * Which socket peers may name the client IP in `X-Forwarded-For`: none (`false`), loopback
+   * proxies (`true`) or loopback and the listed addresses. The IP is the hop they appended.
+   */
+  trustProxy: TrustProxy;
   /**
    * Double opt-in for customer registrations (the sales channel's `core.loginRegistration.doubleOptInRegistration`):
    * new accounts stay inactive until the link of the confirmation mail is followed. On by default.
@@ -88,6 +98,21 @@ function onUnlessOff(value: string | undefined, name: string): boolean {
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
 
+/** `STORE_API_TRUST_PROXY`: off, `1` (proxies on loopback) or a comma-separated list of proxy addresses. */
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(normalized)) return false;
+  if (['1', 'true', 'yes', 'on', 'loopback'].includes(normalized)) return true;
+  const addresses = normalized.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = addresses.filter((entry) => isIP(entry) === 0);
+  if (wrong.length > 0) throw new Error(`STORE_API_TRUST_PROXY must be 0, 1 (proxies on loopback) or a comma-separated list of proxy IP addresses, got "${value}"`);
+  return addresses;
+}
+
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+}
+
 function nonEmpty(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 }
@@ -116,16 +141,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountRateLimit: {
       max: Math.floor(numberFrom(env.STORE_API_ACCOUNT_RATE_LIMIT, 10, 'STORE_API_ACCOUNT_RATE_LIMIT')),
       windowSeconds: Math.max(1, numberFrom(env.STORE_API_ACCOUNT_RATE_WINDOW, 60, 'STORE_API_ACCOUNT_RATE_WINDOW')),
+      ...(env.STORE_API_ACCOUNT_IP_RATE_LIMIT?.trim()
+        ? { ipMax: Math.floor(numberFrom(env.STORE_API_ACCOUNT_IP_RATE_LIMIT, 0, 'STORE_API_ACCOUNT_IP_RATE_LIMIT')) }
+        : {}),
     },
     outbox: outboxFrom(env.STORE_API_OUTBOX),
+    allowedHosts: listFrom(env.STORE_API_ALLOWED_HOSTS),
     shopEmail: nonEmpty(env.STORE_API_SHOP_EMAIL, 'service@gipfel.example'),
     formRateLimit: {
       max: Math.floor(numberFrom(env.STORE_API_FORM_RATE_LIMIT, 5, 'STORE_API_FORM_RATE_LIMIT')),
       windowSeconds: Math.max(1, numberFrom(env.STORE_API_FORM_RATE_WINDOW, 60, 'STORE_API_FORM_RATE_WINDOW')),
     },
-    trustProxy: flagFrom(env.STORE_API_TRUST_PROXY),
+    trustProxy: trustProxyFrom(env.STORE_API_TRUST_PROXY),
     doubleOptInRegistration: onUnlessOff(env.STORE_API_DOUBLE_OPT_IN, 'STORE_API_DOUBLE_OPT_IN'),
     captcha: onUnlessOff(env.STORE_API_CAPTCHA, 'STORE_API_CAPTCHA'),
     ...overrides,
   };
+}
+
+/** Shortest admin secret accepted in production (it guards the `/_` routes and the Admin API). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 16;
+
+/**
+ * With `NODE_ENV=production`, the public demo credentials are refused: the access key and the
+ * admin secret must be set (`STORE_API_ACCESS_KEY`, `STORE_API_ADMIN_CLIENT_SECRET`), the
+ * secret at least 16 characters long. Throws an error naming the variables; anything else passes.
+ */
+export function assertProductionCredentials(config: Pick<StoreApiConfig, 'accessKey' | 'adminClientSecret'>, env: Record<string, string | undefined> = process.env): void {
+  if (env.NODE_ENV?.trim() !== 'production') return;
+  const problems: string[] = [];
+  if (config.accessKey === DEFAULT_ACCESS_KEY) problems.push('STORE_API_ACCESS_KEY is the built-in demo access key');
+  if (config.adminClientSecret === DEFAULT_ADMIN_CLIENT_SECRET) problems.push('STORE_API_ADMIN_CLIENT_SECRET is the built-in demo admin secret');
+  else if (config.adminClientSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.push(`STORE_API_ADMIN_CLIENT_SECRET is shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters`);
+  }
+  if (problems.length === 0) return;
+  throw new Error(
+    `Refusing to start with NODE_ENV=production: ${problems.join('; ')}. ` +
+      'Set STORE_API_ACCESS_KEY and STORE_API_ADMIN_CLIENT_SECRET to values of your own (the storefront needs the same STORE_API_ACCESS_KEY), ' +
+      'or run without NODE_ENV=production for the demo values.',
+  );
 }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createStoreApi } from './app';
-import { DEFAULT_HOST, DEFAULT_PORT, loadConfig } from './config';
+import { assertProductionCredentials, DEFAULT_HOST, DEFAULT_PORT, loadConfig, type StoreApiConfig } from './config';
 import { openDatabase, resolveDatabasePath } from './db/database';
 import { seedIfEmpty } from './seed';
 
@@ -11,7 +11,15 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
-const config = loadConfig();
+let config: StoreApiConfig;
+try {
+  config = loadConfig();
+  assertProductionCredentials(config);
+} catch (error) {
+  // A configuration mistake is a message, not a stack trace.
+  console.error(`Store API: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const dbPath = resolveDatabasePath();
 const db = openDatabase(dbPath);
 if (seedIfEmpty(db, config)) console.log(`Seeded the demo shop into ${dbPath}`);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from './errors';
 import type { AppEnv } from './http';
@@ -8,19 +9,67 @@ export function socketAddress(c: Context): string | null {
   return env?.incoming?.socket?.remoteAddress ?? null;
 }
 
+/** An address without the `::ffff:` prefix of an IPv4 address on an IPv6 socket. */
+function plainAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice('::ffff:'.length)) === 4 ? trimmed.slice('::ffff:'.length) : trimmed;
+}
+
 export function isLoopback(address: string | null): boolean {
   if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  const plain = plainAddress(address);
   return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }
 
-/** The client IP: the first `X-Forwarded-For` entry behind a trusted proxy, else the socket address. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * Whom the Store API believes about `X-Forwarded-For`: nobody (`off`), proxies on loopback
+ * (`STORE_API_TRUST_PROXY=1`), or proxies at the listed addresses (loopback included).
+ */
+export type TrustProxy = false | true | readonly string[];
+
+function isTrustedProxy(address: string | null, trust: TrustProxy): boolean {
+  if (trust === false || !address) return false;
+  if (isLoopback(address)) return true;
+  if (trust === true) return false;
+  const plain = plainAddress(address).toLowerCase();
+  return trust.some((entry) => plainAddress(entry).toLowerCase() === plain);
+}
+
+/**
+ * The client IP. Behind a trusted proxy (the socket peer is one) it is the hop that proxy
+ * appended: `X-Forwarded-For` is read from the right, skipping further trusted proxies, so a
+ * client cannot choose its IP by sending the header itself. Anyone else is known by the socket
+ * address, whatever headers they send.
+ */
+export function clientIp(c: Context, trustProxy: TrustProxy): string {
+  const peer = socketAddress(c);
+  if (isTrustedProxy(peer, trustProxy)) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    for (let index = hops.length - 1; index >= 0; index -= 1) {
+      const hop = hops[index]!;
+      // A hop that is not an address (garbage a client put in front of the proxy's) ends the walk.
+      if (isIP(plainAddress(hop)) === 0) break;
+      if (index === 0 || !isTrustedProxy(hop, trustProxy)) return plainAddress(hop);
+    }
   }
-  return socketAddress(c) ?? 'in-process';
+  return peer === null ? 'in-process' : plainAddress(peer);
+}
+
+/**
+ * The bucket of a client IP: an IPv4 address as it is, an IPv6 address by its /64 network (one
+ * subscriber usually holds a whole /64 and could otherwise take a fresh address per request).
+ */
+export function ipBucket(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = ip.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  // An embedded IPv4 tail (::ffff:1.2.3.4 style) fills the last two groups; the /64 prefix is before it.
+  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 export interface RateLimitOptions {
@@ -30,9 +79,18 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
+/** One recorded request, to be given back with {@link RateLimiter.release}. */
+export interface RateLimitHit {
+  key: string;
+  at: number;
+  /** Given back already (a second release does nothing). */
+  released?: boolean;
+}
+
 /**
  * An in-memory sliding-window limiter (a log of request times per key). Good enough for one
- * process; a cluster would need a shared store.
+ * process; a cluster would need a shared store. Checking and recording are one synchronous
+ * step, so requests that arrive together cannot all pass the check before any of them counts.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -42,20 +100,59 @@ export class RateLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Records a request; returns `null` when it is allowed, else the seconds until the next one is. */
-  hit(key: string): number | null {
-    if (this.options.max <= 0) return null;
-    const now = this.now();
+  get enabled(): boolean {
+    return this.options.max > 0;
+  }
+
+  private recent(key: string, now: number): number[] {
     const windowMs = this.options.windowSeconds * 1000;
     const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
-    if (recent.length >= this.options.max) {
-      this.hits.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
-    }
+    if (recent.length > 0) this.hits.set(key, recent);
+    else this.hits.delete(key);
+    return recent;
+  }
+
+  /** `null` when a request of `key` is allowed now, else the seconds until the next one is. Records nothing. */
+  wait(key: string): number | null {
+    if (!this.enabled) return null;
+    const now = this.now();
+    const recent = this.recent(key, now);
+    if (recent.length < this.options.max) return null;
+    return Math.max(1, Math.ceil((recent[0]! + this.options.windowSeconds * 1000 - now) / 1000));
+  }
+
+  /** Records a request of `key` without checking. */
+  record(key: string): RateLimitHit {
+    const now = this.now();
+    if (!this.enabled) return { key, at: now };
+    const recent = this.recent(key, now);
     recent.push(now);
     this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now - windowMs);
-    return null;
+    if (this.hits.size > 10_000) this.prune(now - this.options.windowSeconds * 1000);
+    return { key, at: now };
+  }
+
+  /** Records a request; returns `null` when it is allowed, else the seconds until the next one is (and records nothing). */
+  hit(key: string): number | null {
+    const wait = this.wait(key);
+    if (wait === null) this.record(key);
+    return wait;
+  }
+
+  /** Gives back one recorded request (e.g. a login attempt that turned out right). */
+  release(hit: RateLimitHit): void {
+    if (hit.released) return;
+    hit.released = true;
+    const times = this.hits.get(hit.key);
+    const index = times?.lastIndexOf(hit.at) ?? -1;
+    if (!times || index < 0) return;
+    times.splice(index, 1);
+    if (times.length === 0) this.hits.delete(hit.key);
+  }
+
+  /** Forgets every request of `key`. */
+  clear(key: string): void {
+    this.hits.delete(key);
   }
 
   private prune(before: number): void {
@@ -66,15 +163,28 @@ export class RateLimiter {
 }
 
 /** 429 FRAMEWORK__RATE_LIMIT_EXCEEDED with Retry-After, as Shopware's rate limiter answers. */
-export function rateLimit(limiter: RateLimiter, bucket: string, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function tooManyRequests(seconds: number) {
+  return apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, {
+    parameters: { seconds },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/**
+ * Counts one attempt against several limits at once, before any work is awaited: when one of
+ * them is used up, throws 429 (with the longest wait) and records nothing; else records the
+ * attempt on each and returns the hits, so that a caller may give some back.
+ */
+export function takeAttempt(limits: readonly (readonly [RateLimiter, string])[]): RateLimitHit[] {
+  const waits = limits.map(([limiter, key]) => limiter.wait(key)).filter((wait): wait is number => wait !== null);
+  if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
+  return limits.map(([limiter, key]) => limiter.record(key));
+}
+
+/** Middleware: every request of the route counts for the client IP's bucket, before the handler runs. */
+export function rateLimit(limiter: RateLimiter, bucket: string, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const wait = limiter.hit(`${bucket}|${clientIp(c, trustProxy)}`);
-    if (wait !== null) {
-      throw apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${wait} seconds.`, {
-        parameters: { seconds: wait },
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
+    takeAttempt([[limiter, `${bucket}|${ipBucket(clientIp(c, trustProxy))}`]]);
     await next();
   };
 }

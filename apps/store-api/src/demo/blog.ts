@@ -5,8 +5,8 @@ import { demoId, escapeHtml, t } from './util';
 /**
  * The news and blog posts of the Gipfel demo shop (the `gipfel_blog_post` entity of the local
  * Store API's blog routes, see docs/decisions/0017). Bodies are HTML as an editor would store
- * them; one post carries a `<script>` and an `onerror` attribute on purpose, so that the
- * storefront's sanitiser is tested end to end.
+ * them; one post carries a `<script>`, an `onerror` attribute and a link styled as a full-page
+ * overlay to another site on purpose, so that the storefront's sanitiser is tested end to end.
  */
 
 export type BlogCategoryKey = 'cheese' | 'seasonal' | 'recipes' | 'sustainability' | 'shop-news';
@@ -345,7 +345,8 @@ const SPECS: PostSpec[] = [
     raw:
       '<script>window.__gipfelBlogXss = "script";</script>'
       + '<p><img src="/media/blog/does-not-exist.svg" alt="" onerror="window.__gipfelBlogXss = \'onerror\'"></p>'
-      + '<p onclick="window.__gipfelBlogXss = \'onclick\'">Gipfel</p>',
+      + '<p onclick="window.__gipfelBlogXss = \'onclick\'">Gipfel</p>'
+      + '<p><a href="https://evil.example/login" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired</a></p>',
   },
   {
     key: 'gewuerze-winter',

@@ -74,7 +74,7 @@ async function visitor(target: TestApi = api) {
 }
 
 async function mails(query: Record<string, string>, target: TestApi = api): Promise<Json[]> {
-  const response = await target.app.request(`/_outbox?${new URLSearchParams(query).toString()}`);
+  const response = await target.dev(`/_outbox?${new URLSearchParams(query).toString()}`);
   return ((await response.json()) as Json).elements as Json[];
 }
 
@@ -294,7 +294,7 @@ describe('password recovery', () => {
     const limited = createTestApi({ storefrontUrl: STOREFRONT, accountRateLimit: { max: 2, windowSeconds: 60 }, trustProxy: true });
     try {
       const send = (ip: string) =>
-        limited.call<Json>('POST', '/store-api/account/recovery-password', { headers: { 'x-forwarded-for': ip }, body: { email: 'x@example.ch', storefrontUrl: STOREFRONT } });
+        limited.call<Json>('POST', '/store-api/account/recovery-password', { headers: { 'x-forwarded-for': ip }, peer: '127.0.0.1', body: { email: 'x@example.ch', storefrontUrl: STOREFRONT } });
       expect((await send('203.0.113.9')).status).toBe(200);
       expect((await send('203.0.113.9')).status).toBe(200);
       const blocked = await send('203.0.113.9');

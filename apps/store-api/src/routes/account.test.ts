@@ -455,8 +455,9 @@ describe('rate limit', () => {
     let now = Date.UTC(2026, 0, 1);
     const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: { max: 3, windowSeconds: 60 }, trustProxy: true, now: () => now });
     try {
-      const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
-      const login = (ip: string) => limited.call<Json>('POST', '/store-api/account/login', { headers: from(ip), body: { username: 'x@example.ch', password: 'wrong-password' } });
+      // The proxy on loopback appended the client's IP to what the client sent.
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': `10.0.0.1, ${ip}` }, peer: '127.0.0.1' });
+      const login = (ip: string) => limited.call<Json>('POST', '/store-api/account/login', { ...from(ip), body: { username: 'x@example.ch', password: 'wrong-password' } });
       for (let i = 0; i < 3; i++) expect((await login('203.0.113.7')).status).toBe(401);
       const blocked = await login('203.0.113.7');
       expect(blocked.status).toBe(429);
@@ -466,14 +467,14 @@ describe('rate limit', () => {
       now += 61_000;
       expect((await login('203.0.113.7')).status).toBe(401);
 
-      const register = (ip: string) => limited.call<Json>('POST', '/store-api/account/register', { headers: from(ip), body: registration() });
+      const register = (ip: string) => limited.call<Json>('POST', '/store-api/account/register', { ...from(ip), body: registration() });
       for (let i = 0; i < 3; i++) expect((await register('192.0.2.9')).status).toBe(200);
       const tooMany = await register('192.0.2.9');
       expect(tooMany.status).toBe(429);
       expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
       // Guest registrations of the checkout are not limited.
       const guest = await limited.call('POST', '/store-api/account/register', {
-        headers: from('192.0.2.9'),
+        ...from('192.0.2.9'),
         body: { guest: true, email: 'g@example.ch', firstName: 'G', lastName: 'G', billingAddress: billing() },
       });
       expect(guest.status).toBe(200);
@@ -482,7 +483,7 @@ describe('rate limit', () => {
     }
   });
 
-  it('counts only failures for login: a successful login resets the counter', async () => {
+  it('counts only failures for login: a successful login clears that account’s count', async () => {
     const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: { max: 2, windowSeconds: 60 } });
     try {
       const v = await visitor(limited);
@@ -494,6 +495,77 @@ describe('rate limit', () => {
       expect((await login('wrong-password')).status).toBe(401);
       expect((await login('wrong-password')).status).toBe(401);
       expect((await login(PASSWORD)).status).toBe(429);
+    } finally {
+      limited.close();
+    }
+  });
+
+  // Issue #26, point 4: with the defaults (10 per 60 s) these two attacks went through without a 429.
+  const defaults = { max: 10, windowSeconds: 60 };
+  const account = async (target: TestApi) => {
+    const data = registration();
+    expect((await (await visitor(target)).call('POST', '/store-api/account/register', { body: data })).status).toBe(200);
+    return data.email as string;
+  };
+
+  it('does not let a login to another account wipe the guesses at a victim', async () => {
+    const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: defaults });
+    try {
+      const victim = await account(limited);
+      const own = await account(limited);
+      const guesses: number[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        for (let i = 0; i < 9; i += 1) {
+          guesses.push((await limited.call('POST', '/store-api/account/login', { body: { username: victim, password: `guess-${round}-${i}` } })).status);
+        }
+        // The attacker's own account, with its right password: still allowed, but it clears nothing of the victim's.
+        expect((await limited.call('POST', '/store-api/account/login', { body: { username: own, password: PASSWORD } })).status).toBe(200);
+      }
+      expect(guesses.filter((status) => status === 401)).toHaveLength(10);
+      expect(guesses.slice(10).every((status) => status === 429)).toBe(true);
+      // Another spelling of the same email is the same account.
+      expect((await limited.call('POST', '/store-api/account/login', { body: { username: ` ${victim.toUpperCase()} `, password: 'x' } })).status).toBe(429);
+    } finally {
+      limited.close();
+    }
+  });
+
+  it('counts parallel guesses before their passwords are checked', async () => {
+    const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: defaults });
+    try {
+      const victim = await account(limited);
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => limited.call('POST', '/store-api/account/login', { body: { username: victim, password: `parallel-${i}` } })),
+      );
+      expect(statuses.filter((result) => result.status === 401)).toHaveLength(10);
+      expect(statuses.filter((result) => result.status === 429)).toHaveLength(30);
+      // The right password is refused too until the window has passed: the guesses used it up.
+      expect((await limited.call('POST', '/store-api/account/login', { body: { username: victim, password: PASSWORD } })).status).toBe(429);
+    } finally {
+      limited.close();
+    }
+  });
+
+  it('limits guesses spread over many accounts per IP (3 × the limit), and each IP apart', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const limited = createTestApi({ storefrontUrl: STOREFRONT, doubleOptInRegistration: false, accountRateLimit: { max: 2, windowSeconds: 60 }, trustProxy: true, now: () => now });
+    try {
+      const own = await account(limited);
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip }, peer: '::ffff:127.0.0.1' });
+      const guess = (ip: string, n: number) => limited.call('POST', '/store-api/account/login', { ...from(ip), body: { username: `nobody-${n}@example.ch`, password: 'x' } });
+      for (let n = 0; n < 6; n += 1) expect((await guess('203.0.113.50', n)).status).toBe(401);
+      expect((await guess('203.0.113.50', 6)).status).toBe(429);
+      // Right passwords do not count towards the IP's limit, and do not give the IP new guesses.
+      now += 1000;
+      expect((await limited.call('POST', '/store-api/account/login', { ...from('203.0.113.51'), body: { username: own, password: PASSWORD } })).status).toBe(200);
+      expect((await guess('203.0.113.50', 7)).status).toBe(429);
+      expect((await guess('203.0.113.51', 7)).status).toBe(401);
+      // One IPv6 subscriber (a /64) is one client.
+      for (let n = 0; n < 6; n += 1) expect((await guess(`2001:db8:1:2::${n + 1}`, n)).status).toBe(401);
+      expect((await guess('2001:db8:1:2:ffff::9', 6)).status).toBe(429);
+      expect((await guess('2001:db8:1:3::1', 6)).status).toBe(401);
+      now += 61_000;
+      expect((await guess('203.0.113.50', 8)).status).toBe(401);
     } finally {
       limited.close();
     }

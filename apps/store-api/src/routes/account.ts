@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { AccountService } from '../account/service';
-import { clientIp, RateLimiter } from '../account/rate-limit';
 import { productNotFound, visibleProduct, WishlistService } from '../account/wishlist';
 import type { CheckoutService } from '../checkout/service';
 import type { ContextService } from '../context';
@@ -10,15 +9,19 @@ import { apiError, violations } from '../errors';
 import { rawCriteria, readObjectBody, type AppEnv } from '../http';
 import { UUID_PATTERN } from '../ids';
 import { Outbox } from '../mail/outbox';
+import { clientIp, ipBucket, RateLimiter, takeAttempt, type TrustProxy } from '../ratelimit';
 import { guestCustomerEntity } from './checkout';
 
 export interface AccountRouteOptions {
   storefrontUrl: string;
   now: () => number;
-  /** Attempts per client IP and window for login failures and registrations; `max: 0` = off. */
-  rateLimit: { max: number; windowSeconds: number };
-  /** Take the client IP from the first hop of `X-Forwarded-For`. */
-  trustProxy: boolean;
+  /**
+   * Failed logins per client IP and user name (`max`) and per client IP (`ipMax`, default 3 × `max`),
+   * registrations and recovery mails per client IP (`max`), per window; `max: 0` = off.
+   */
+  rateLimit: { max: number; windowSeconds: number; ipMax?: number };
+  /** Which proxies may name the client IP in `X-Forwarded-For` (see `clientIp`). */
+  trustProxy: TrustProxy;
   /** Registrations wait for the confirmation link (double opt-in). */
   doubleOptInRegistration: boolean;
 }
@@ -53,9 +56,15 @@ export function registerAccountRoutes(
     outbox: new Outbox(db, options.now),
   });
   const wishlists = new WishlistService(db, options.now);
-  const loginLimiter = new RateLimiter({ ...options.rateLimit, now: options.now });
-  const registerLimiter = new RateLimiter({ ...options.rateLimit, now: options.now });
-  const recoveryLimiter = new RateLimiter({ ...options.rateLimit, now: options.now });
+  const { max, windowSeconds } = options.rateLimit;
+  const limiter = (perWindow: number) => new RateLimiter({ max: perWindow, windowSeconds, now: options.now });
+  // Password guesses: per IP and user name (guesses at one account), and a looser limit per IP
+  // (guesses spread over many accounts). Each attempt counts before its password is checked.
+  const loginPerName = limiter(max);
+  const loginPerIp = limiter(max > 0 ? (options.rateLimit.ipMax ?? max * 3) : 0);
+  const registerLimiter = limiter(max);
+  const recoveryLimiter = limiter(max);
+  const ipOf = (c: Context<AppEnv>) => ipBucket(clientIp(c, options.trustProxy));
 
   contexts.customerOf = (session) => {
     const guest = checkout.guest(session.row.customer_id);
@@ -72,24 +81,27 @@ export function registerAccountRoutes(
       await next();
       return;
     }
-    const ip = clientIp(c, options.trustProxy);
-    registerLimiter.check(ip);
-    registerLimiter.hit(ip);
+    takeAttempt([[registerLimiter, ipOf(c)]]);
     return c.json(await accounts.register(c, body));
   });
 
   app.post('/store-api/account/login', async (c) => {
     const body = await readObjectBody(c);
-    const ip = clientIp(c, options.trustProxy);
-    loginLimiter.check(ip);
-    try {
-      const result = await accounts.login(c, body);
-      loginLimiter.reset(ip);
-      return c.json(result);
-    } catch (error) {
-      loginLimiter.hit(ip);
-      throw error;
-    }
+    const ip = ipOf(c);
+    // Login is case-insensitive: one account is one key however its email is spelled.
+    const name = (typeof body.username === 'string' ? body.username.trim().toLowerCase() : '').slice(0, 320);
+    const nameKey = `${ip}|${name}`;
+    // Counted before the password hash is awaited: parallel guesses cannot all pass the check.
+    const [, ipHit] = takeAttempt([
+      [loginPerName, nameKey],
+      [loginPerIp, ip],
+    ]);
+    const result = await accounts.login(c, body);
+    // Only failures count: a right password clears the guesses at this same account from this
+    // IP and gives back its own attempt on the IP's count, nothing of other accounts.
+    loginPerName.clear(nameKey);
+    loginPerIp.release(ipHit!);
+    return c.json(result);
   });
 
   app.post('/store-api/account/register-confirm', async (c) => c.json(accounts.registerConfirm(c, await readObjectBody(c))));
@@ -98,9 +110,7 @@ export function registerAccountRoutes(
 
   // --- password recovery (every request counts for the client IP's limit, like registrations) ---------
   app.post('/store-api/account/recovery-password', async (c) => {
-    const ip = clientIp(c, options.trustProxy);
-    recoveryLimiter.check(ip);
-    recoveryLimiter.hit(ip);
+    takeAttempt([[recoveryLimiter, ipOf(c)]]);
     return c.json(accounts.sendRecoveryMail(c, await readObjectBody(c)));
   });
   app.post('/store-api/account/recovery-password-confirm', async (c) => c.json(await accounts.resetPassword(await readObjectBody(c))));

@@ -1,8 +1,11 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { SALUTATION_IDS } from '../ids';
 import { createTestApi, type TestApi } from '../testing/harness';
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CaptchaStore, captchaSvg, normalizeCaptchaValue } from './captcha';
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CaptchaStore, normalizeCaptchaValue } from './captcha';
+import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, captchaPixels, captchaPng, crc32 } from './captcha-image';
+import { oldSvgCaptcha } from './captcha-svg-sample';
 import { UPLOAD_MAX_BYTES } from './form-uploads';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in assertions
@@ -27,7 +30,7 @@ const contact = {
 async function newCaptcha(): Promise<{ id: string; image: string; solution: string }> {
   const res = await api.call<Json>('GET', '/store-api/basic-captcha', { skipSchema: true });
   expect(res.status).toBe(200);
-  const answer = (await (await api.app.request(`/_captcha/${res.body.id as string}`)).json()) as Json;
+  const answer = (await (await api.dev(`/_captcha/${res.body.id as string}`)).json()) as Json;
   return { id: res.body.id, image: res.body.image, solution: answer.solution };
 }
 
@@ -40,21 +43,34 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 describe('basic captcha', () => {
   beforeEach(async () => {
-    await api.app.request('/_outbox', { method: 'DELETE' });
+    await api.dev('/_outbox', { method: 'DELETE' });
   });
 
-  it('hands out an SVG image without the answer in it, and never the answer itself', async () => {
+  it('hands out a PNG image, never the answer itself', async () => {
     const res = await api.call<Json>('GET', '/store-api/basic-captcha', { skipSchema: true });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Object.keys(res.body).sort()).toEqual(['apiAlias', 'expiresAt', 'id', 'image']);
-    expect(res.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from((res.body.image as string).split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toContain('<svg');
-    expect(svg).not.toMatch(/<text|href=|url\(|<image|<script/i);
-    const { solution } = (await (await api.app.request(`/_captcha/${res.body.id as string}`)).json()) as Json;
+    expect(res.body.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    const png = readPng(Buffer.from((res.body.image as string).split(',')[1]!, 'base64'));
+    expect([png.width, png.height]).toEqual([200, 64]);
+    const { solution } = (await (await api.dev(`/_captcha/${res.body.id as string}`)).json()) as Json;
     expect(solution).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{${CAPTCHA_LENGTH}}$`));
     expect(JSON.stringify(res.body)).not.toContain(solution);
+  });
+
+  it('cannot be read by parsing the image: the old format’s solver reads nothing (issue #26)', async () => {
+    // The control: on the SVG the route served before, the solver reads the answer.
+    expect(solveGlyphPoints(oldSvgCaptcha.svg)).toBe(oldSvgCaptcha.answer);
+    let read = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const captcha = await newCaptcha();
+      const bytes = Buffer.from(captcha.image.split(',')[1]!, 'base64');
+      const guess = solveGlyphPoints(bytes.toString('latin1'));
+      if (guess.length > 0) read += 1;
+      expect(guess).not.toBe(captcha.solution);
+    }
+    expect(read).toBe(0);
   });
 
   it('needs the captcha on the contact form: missing, wrong, reused and right', async () => {
@@ -74,7 +90,7 @@ describe('basic captcha', () => {
     expect(ok.status).toBe(200);
     const again = await send({ ...contact, captchaId: second.id, captchaValue: second.solution });
     expect(again.status).toBe(400);
-    expect(((await (await api.app.request('/_outbox')).json()) as Json).total).toBe(1);
+    expect(((await (await api.dev('/_outbox')).json()) as Json).total).toBe(1);
   });
 
   it('keeps the other field errors alongside a bad captcha', async () => {
@@ -99,7 +115,10 @@ describe('basic captcha', () => {
   });
 
   it('draws every character of the alphabet and compares without case and spaces', () => {
-    expect(captchaSvg(CAPTCHA_ALPHABET.slice(0, 5))).toMatch(/^<svg[^>]*viewBox="0 0 200 64"/);
+    for (let i = 0; i < CAPTCHA_ALPHABET.length; i += CAPTCHA_LENGTH) {
+      expect(readPng(captchaPng(CAPTCHA_ALPHABET.slice(i, i + CAPTCHA_LENGTH))).width).toBe(200);
+    }
+    expect(() => captchaPng('AC0EF')).toThrow('no glyph for "0"');
     expect(normalizeCaptchaValue(' ab c ')).toBe('ABC');
   });
 
@@ -108,11 +127,11 @@ describe('basic captcha', () => {
     try {
       const res = await closed.call<Json>('GET', '/store-api/basic-captcha', { skipSchema: true });
       // In-process requests have no loopback socket: treated like a remote client.
-      expect((await closed.app.request(`/_captcha/${res.body.id as string}`)).status).toBe(404);
+      expect((await closed.dev(`/_captcha/${res.body.id as string}`)).status).toBe(404);
     } finally {
       closed.close();
     }
-    expect((await api.app.request('/_captcha/unknown')).status).toBe(404);
+    expect((await api.dev('/_captcha/unknown')).status).toBe(404);
   });
 
   it('is on by default and can be switched off', () => {
@@ -121,11 +140,46 @@ describe('basic captcha', () => {
   });
 });
 
+describe('captcha image', () => {
+  it('is a valid PNG: signature, IHDR, IDAT and IEND only, checksums right, pixels as drawn', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+    const png = captchaPng('K4W7R', seeded(7));
+    const decoded = readPng(png);
+    expect(decoded.chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect([decoded.width, decoded.height]).toEqual([CAPTCHA_IMAGE_WIDTH, CAPTCHA_IMAGE_HEIGHT]);
+    expect(Buffer.compare(decoded.pixels, Buffer.from(captchaPixels('K4W7R', seeded(7))))).toBe(0);
+    // No text anywhere in the file: neither the answer nor markup.
+    expect(png.toString('latin1')).not.toMatch(/K4W7R|<svg|<path|tEXt|iTXt|zTXt/);
+  });
+
+  it('differs from one render of the same answer to the next', () => {
+    const first = readPng(captchaPng('AC3E4')).pixels;
+    const second = readPng(captchaPng('AC3E4')).pixels;
+    let changed = 0;
+    for (let i = 0; i < first.length; i += 3) if (Math.abs(first[i]! - second[i]!) > 40) changed += 1;
+    // Far more than grain: the glyphs, lines and dots moved.
+    expect(changed / (first.length / 3)).toBeGreaterThan(0.05);
+  });
+
+  it('draws dark text, lines and dots on a light ground, within a size budget', () => {
+    for (const answer of ['WMWMW', '34679', 'ACEFH']) {
+      const png = captchaPng(answer);
+      expect(png.length).toBeLessThan(32 * 1024);
+      const { pixels } = readPng(png);
+      let dark = 0;
+      for (let i = 0; i < pixels.length; i += 3) if (pixels[i]! + pixels[i + 1]! + pixels[i + 2]! < 3 * 140) dark += 1;
+      const share = dark / (pixels.length / 3);
+      expect(share).toBeGreaterThan(0.06);
+      expect(share).toBeLessThan(0.4);
+    }
+  });
+});
+
 describe('photos on the contact form', () => {
   const repair = { ...contact, formType: 'repair', itemName: 'Caquelon', problemDescription: 'Gesprungen' };
 
   it('stores JPEG and PNG photos and lists them in the mail', async () => {
-    await api.app.request('/_outbox', { method: 'DELETE' });
+    await api.dev('/_outbox', { method: 'DELETE' });
     const captcha = await newCaptcha();
     const res = await send({
       ...repair,
@@ -137,7 +191,7 @@ describe('photos on the contact form', () => {
       ],
     });
     expect(res.status).toBe(200);
-    const [mail] = ((await (await api.app.request('/_outbox')).json()) as Json).elements as Json[];
+    const [mail] = ((await (await api.dev('/_outbox')).json()) as Json).elements as Json[];
     expect(mail!.data.uploads).toEqual([
       expect.objectContaining({ fileName: 'riss.png', mimeType: 'image/png', size: PNG.length }),
       expect.objectContaining({ fileName: 'riss.jpg', mimeType: 'image/jpeg', size: JPEG.length }),
@@ -174,3 +228,106 @@ describe('photos on the contact form', () => {
     expect(codes(notBase64.body)['/photos/0']).toBe('VIOLATION::INVALID_TYPE_ERROR');
   });
 });
+
+// --- helpers -----------------------------------------------------------------------------------
+
+/** A repeatable random source (a linear congruential generator). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+/** Reads a truecolour PNG: checks signature and checksums, inflates and unfilters its rows. */
+function readPng(file: Buffer): { width: number; height: number; chunks: string[]; pixels: Buffer } {
+  expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const chunks: string[] = [];
+  const data: Buffer[] = [];
+  let header: Buffer = Buffer.alloc(0);
+  for (let offset = 8; offset < file.length; ) {
+    const length = file.readUInt32BE(offset);
+    const type = file.subarray(offset + 4, offset + 8).toString('latin1');
+    const body = file.subarray(offset + 8, offset + 8 + length);
+    expect(file.readUInt32BE(offset + 8 + length)).toBe(crc32(file.subarray(offset + 4, offset + 8 + length)));
+    chunks.push(type);
+    if (type === 'IHDR') header = body;
+    if (type === 'IDAT') data.push(body);
+    offset += length + 12;
+  }
+  const width = header.readUInt32BE(0);
+  const height = header.readUInt32BE(4);
+  expect([...header.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * 3;
+  expect(raw.length).toBe((stride + 1) * height);
+  const pixels = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y += 1) {
+    const filter = raw[y * (stride + 1)]!;
+    for (let i = 0; i < stride; i += 1) {
+      const left = i >= 3 ? pixels[y * stride + i - 3]! : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + i]! : 0;
+      const upLeft = i >= 3 && y > 0 ? pixels[(y - 1) * stride + i - 3]! : 0;
+      const p = left + up - upLeft;
+      const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+      const predictor = [0, left, up, (left + up) >> 1, pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft][filter]!;
+      pixels[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + predictor) & 0xff;
+    }
+  }
+  return { width, height, chunks, pixels };
+}
+
+// The glyph skeletons the old SVG captcha drew, on a 4 × 6 grid: what a solver needs to know.
+const OLD_P: [number, number][] = [[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]];
+const OLD_GLYPHS: Record<string, [number, number][][]> = {
+  A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
+  C: [[[4, 0.6], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5.4]]],
+  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
+  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
+  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
+  K: [[[0, 0], [0, 6]], [[4, 0], [0, 3.6]], [[1.4, 2.6], [4, 6]]],
+  L: [[[0, 0], [0, 6], [4, 6]]],
+  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
+  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
+  P: [OLD_P],
+  R: [OLD_P, [[2, 3], [4, 6]]],
+  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
+  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
+  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
+  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
+  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
+  '3': [[[0, 0.6], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1.5, 3]], [[3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5.4]]],
+  '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
+  '6': [[[3.6, 0], [1.5, 0], [0, 2], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]]],
+  '7': [[[0, 0], [4, 0], [1.5, 6]]],
+  '9': [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 4], [2.5, 6], [0.5, 6]]],
+};
+
+/**
+ * The solver the review wrote against the old SVG: each glyph was a path of points with its own
+ * transform, so reading the points, scaling them back to the grid and taking the nearest
+ * skeleton gives the answer, left to right. It finds nothing to read in pixels.
+ */
+function solveGlyphPoints(markup: string): string {
+  const glyphs = [...markup.matchAll(/<path transform="translate\(([\d.-]+) [^"]*" d="([^"]+)"/g)].map((match) => {
+    const strokes = match[2]!
+      .split('M')
+      .filter(Boolean)
+      .map((stroke) => stroke.split('L').map((point) => point.trim().split(/\s+/).map(Number) as [number, number]));
+    const points = strokes.flat();
+    const scale = Math.max(...points.map(([, y]) => y)) / 6;
+    let best = '';
+    let bestCost = Infinity;
+    for (const [char, skeleton] of Object.entries(OLD_GLYPHS)) {
+      if (skeleton.length !== strokes.length || skeleton.some((stroke, i) => stroke.length !== strokes[i]!.length)) continue;
+      const cost = skeleton.flat().reduce((sum, [gx, gy], i) => sum + (points[i]![0] / scale - gx) ** 2 + (points[i]![1] / scale - gy) ** 2, 0);
+      if (cost < bestCost) [best, bestCost] = [char, cost];
+    }
+    return { x: Number(match[1]), char: best };
+  });
+  return glyphs
+    .sort((a, b) => a.x - b.x)
+    .map((glyph) => glyph.char)
+    .join('');
+}

@@ -1,19 +1,22 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/harness';
+import { prepareSchemas } from '../testing/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in assertions
 type Json = Record<string, any>;
 
 const api = createTestApi({ outbox: 'on' });
 afterAll(() => api.close());
+// Compiling the schema takes seconds on a busy machine: not inside a test's 5 s.
+beforeAll(() => prepareSchemas([['GET', '/store-api/context']]), 120_000);
 
 async function put(body: unknown) {
-  const response = await api.app.request('/_faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await api.dev('/_faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
 beforeEach(async () => {
-  await api.app.request('/_faults', { method: 'DELETE' });
+  await api.dev('/_faults', { method: 'DELETE' });
 });
 
 describe('/_faults', () => {
@@ -34,7 +37,7 @@ describe('/_faults', () => {
     expect(failed.status).toBe(503);
     expect((failed.body as Json).errors[0].code).toBe('GIPFEL__INJECTED_FAILURE');
     expect((await api.call('GET', '/store-api/checkout/cart')).status).toBe(200);
-    expect((await (await api.app.request('/_faults')).json()).failNext).toBeNull();
+    expect((await (await api.dev('/_faults')).json()).failNext).toBeNull();
   });
 
   it('adds latency to every call', async () => {
@@ -57,7 +60,7 @@ describe('/_faults', () => {
 
   it('resets everything with DELETE', async () => {
     await put({ maintenance: true, latencyMs: 5, failRate: 0.5, failNext: { count: 3, status: 500 }, slow: { path: '/x', ms: 5 } });
-    const reset = (await (await api.app.request('/_faults', { method: 'DELETE' })).json()) as Json;
+    const reset = (await (await api.dev('/_faults', { method: 'DELETE' })).json()) as Json;
     expect(reset).toMatchObject({ maintenance: false, latencyMs: 0, failRate: 0, failNext: null, slow: null });
   });
 
@@ -76,10 +79,10 @@ describe('/_faults', () => {
 
   it('is not reachable when the dev endpoints are off or from elsewhere', async () => {
     const closed = createTestApi({ outbox: 'off' });
-    expect((await closed.app.request('/_faults')).status).toBe(404);
+    expect((await closed.dev('/_faults')).status).toBe(404);
     // In-process requests have no loopback socket: with the default `loopback` rule they are refused.
     const loopbackOnly = createTestApi({ outbox: 'loopback' });
-    expect((await loopbackOnly.app.request('/_faults', { method: 'PUT', body: '{}' })).status).toBe(404);
+    expect((await loopbackOnly.dev('/_faults', { method: 'PUT', body: '{}' })).status).toBe(404);
     closed.close();
     loopbackOnly.close();
   });

@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { StoreApiConfig } from '../config';
 import { apiError, errors } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
-import { isLoopback, socketAddress } from '../ratelimit';
+import { devRouteAllowed } from '../dev-routes';
 
 /** Deterministic failures: the next `count` Store API calls that match fail with `status`. */
 export interface FailNext {
@@ -73,12 +73,13 @@ function snapshot(config: StoreApiConfig, state: FaultState) {
 
 /**
  * `/_faults`: read and change the fault switches while the server runs (end-to-end tests of
- * maintenance, slow and failing backends). Same access rule as the outbox: loopback only by
- * default, never under /store-api. `PUT` with any subset of the fields; `DELETE` resets all.
+ * maintenance, slow and failing backends). Same access rule as the outbox (`dev-routes.ts`:
+ * the admin secret, loopback only by default), never under /store-api. `PUT` with any subset of the fields; `DELETE` resets all.
  */
 export function registerFaultRoutes(app: Hono<AppEnv>, config: StoreApiConfig, state: FaultState) {
   const initial = snapshot(config, state);
-  const allowed = (c: Context<AppEnv>) => config.outbox === 'on' || (config.outbox === 'loopback' && isLoopback(socketAddress(c)));
+  // The central devRouteGuard (app.ts) answers first; this repeats its verdict where the routes are.
+  const allowed = (c: Context<AppEnv>) => devRouteAllowed(c, config);
   const guard = (c: Context<AppEnv>) => {
     if (!allowed(c)) throw errors.routeNotFound(c.req.method, c.req.path);
   };

@@ -27,7 +27,7 @@ beforeAll(() => {
 afterAll(() => api.close());
 
 async function outbox(query = ''): Promise<Json> {
-  const response = await api.app.request(`/_outbox${query}`);
+  const response = await api.dev(`/_outbox${query}`);
   expect(response.status).toBe(200);
   return (await response.json()) as Json;
 }
@@ -37,7 +37,7 @@ const codeAt = (body: Json, pointer: string) => (body.errors as Json[]).find((er
 
 describe('GET/DELETE /_outbox', () => {
   it('lists mails newest first and clears them', async () => {
-    await api.app.request('/_outbox', { method: 'DELETE' });
+    await api.dev('/_outbox', { method: 'DELETE' });
     for (const email of ['first@example.ch', 'second@example.ch']) {
       const res = await api.call('POST', '/store-api/newsletter/subscribe', { body: { email, option: 'subscribe', storefrontUrl: STOREFRONT } });
       expect(res.status).toBe(200);
@@ -46,7 +46,7 @@ describe('GET/DELETE /_outbox', () => {
     expect(list.total).toBe(2);
     expect(list.elements.map((mail: Json) => mail.to)).toEqual(['second@example.ch', 'first@example.ch']);
     expect((await outbox('?to=FIRST@example.ch')).elements).toHaveLength(1);
-    expect((await api.app.request('/_outbox', { method: 'DELETE' })).status).toBe(204);
+    expect((await api.dev('/_outbox', { method: 'DELETE' })).status).toBe(204);
     expect((await outbox()).total).toBe(0);
   });
 
@@ -54,9 +54,9 @@ describe('GET/DELETE /_outbox', () => {
     const fresh = createTestApi({ storefrontUrl: STOREFRONT, outbox: 'on' });
     try {
       await fresh.call('POST', '/store-api/newsletter/subscribe', { body: { email: 'reset@example.ch', option: 'subscribe', storefrontUrl: STOREFRONT } });
-      expect(((await (await fresh.app.request('/_outbox')).json()) as Json).total).toBe(1);
+      expect(((await (await fresh.dev('/_outbox')).json()) as Json).total).toBe(1);
       seedDemoShop(fresh.db, fresh.config);
-      expect(((await (await fresh.app.request('/_outbox')).json()) as Json).total).toBe(0);
+      expect(((await (await fresh.dev('/_outbox')).json()) as Json).total).toBe(0);
       expect((fresh.db.prepare('SELECT COUNT(*) AS n FROM newsletter_recipient').get() as Json).n).toBe(0);
     } finally {
       fresh.close();
@@ -77,15 +77,15 @@ describe('GET/DELETE /_outbox', () => {
     const off = createTestApi({ outbox: 'off' });
     const loopback = createTestApi({ outbox: 'loopback' });
     try {
-      expect((await off.app.request('/_outbox')).status).toBe(404);
-      expect((await off.app.request('/_outbox', { method: 'DELETE' })).status).toBe(404);
+      expect((await off.dev('/_outbox')).status).toBe(404);
+      expect((await off.dev('/_outbox', { method: 'DELETE' })).status).toBe(404);
       // In-process requests and requests from other hosts have no loopback socket.
-      expect((await loopback.app.request('/_outbox')).status).toBe(404);
+      expect((await loopback.dev('/_outbox')).status).toBe(404);
       const remote = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
-      expect((await loopback.app.request('/_outbox', {}, remote)).status).toBe(404);
+      expect((await loopback.dev('/_outbox', {}, remote)).status).toBe(404);
       const local = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
-      expect((await loopback.app.request('/_outbox', {}, local)).status).toBe(200);
-      expect((await off.app.request('/_outbox', {}, local)).status).toBe(404);
+      expect((await loopback.dev('/_outbox', {}, local)).status).toBe(200);
+      expect((await off.dev('/_outbox', {}, local)).status).toBe(404);
     } finally {
       off.close();
       loopback.close();
@@ -99,7 +99,9 @@ describe('GET/DELETE /_outbox', () => {
     });
     try {
       const { port } = server.address() as AddressInfo;
-      const res = await fetch(`http://127.0.0.1:${port}/_outbox`);
+      // Loopback is not enough (a reverse proxy on the same host is loopback too): the admin secret is needed.
+      expect((await fetch(`http://127.0.0.1:${port}/_outbox`)).status).toBe(401);
+      const res = await fetch(`http://127.0.0.1:${port}/_outbox`, { headers: { authorization: `Bearer ${local.config.adminClientSecret}` } });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ total: 0, elements: [] });
     } finally {
@@ -111,7 +113,7 @@ describe('GET/DELETE /_outbox', () => {
 
 describe('newsletter double opt-in', () => {
   beforeEach(async () => {
-    await api.app.request('/_outbox', { method: 'DELETE' });
+    await api.dev('/_outbox', { method: 'DELETE' });
   });
 
   it('subscribes with status notSet and mails a confirmation link, then confirms to optIn', async () => {
@@ -240,7 +242,7 @@ const contact = {
 
 describe('POST /store-api/contact-form', () => {
   beforeEach(async () => {
-    await api.app.request('/_outbox', { method: 'DELETE' });
+    await api.dev('/_outbox', { method: 'DELETE' });
   });
 
   it('answers like ContactFormRouteResponse and mails the shop', async () => {
@@ -365,17 +367,22 @@ describe('rate limit on newsletter and contact form', () => {
       expect(subscribe.status).toBe(200);
       clock += 50_000;
       expect((await send()).status).toBe(200);
-      expect(((await (await limited.app.request('/_outbox')).json()) as Json).total).toBe(4);
+      expect(((await (await limited.dev('/_outbox')).json()) as Json).total).toBe(4);
     } finally {
       limited.close();
     }
 
     const proxied = createTestApi({ trustProxy: true, formRateLimit: { max: 1, windowSeconds: 60 }, captcha: false });
     try {
-      const send = (ip: string) => proxied.call('POST', '/store-api/contact-form', { body: contact, headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` }, skipSchema: true });
+      // The proxy on loopback appends the client's IP: what the client sent in front does not count.
+      const send = (ip: string, sent = '10.0.0.1', peer = '127.0.0.1') =>
+        proxied.call('POST', '/store-api/contact-form', { body: contact, headers: { 'x-forwarded-for': `${sent}, ${ip}` }, peer, skipSchema: true });
       expect((await send('198.51.100.1')).status).toBe(200);
-      expect((await send('198.51.100.1')).status).toBe(429);
+      expect((await send('198.51.100.1', '192.0.2.77')).status).toBe(429);
       expect((await send('198.51.100.2')).status).toBe(200);
+      // A client that reaches the Store API directly (not a trusted proxy) is known by its socket address only.
+      expect((await send('198.51.100.3', '10.0.0.1', '192.0.2.200')).status).toBe(200);
+      expect((await send('198.51.100.4', '10.0.0.1', '192.0.2.200')).status).toBe(429);
     } finally {
       proxied.close();
     }

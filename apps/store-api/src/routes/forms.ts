@@ -10,7 +10,8 @@ import { readObjectBody, type AppEnv } from '../http';
 import { Outbox } from '../mail/outbox';
 import { contactFormMail, newsletterDoubleOptInMail, newsletterRegisterMail, type ContactFormType } from '../mail/texts';
 import { FieldChecks } from '../mail/validate';
-import { isLoopback, RateLimiter, rateLimit, socketAddress } from '../ratelimit';
+import { devRouteAllowed } from '../dev-routes';
+import { RateLimiter, rateLimit } from '../ratelimit';
 import { CaptchaStore, registerCaptchaRoutes } from './captcha';
 import { readUploads, storeSubmission } from './form-uploads';
 
@@ -55,9 +56,8 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
   const limitNewsletter = rateLimit(limiter, 'newsletter', config.trustProxy);
   const limitContact = rateLimit(limiter, 'contact', config.trustProxy);
 
-  // --- outbox (developers and tests; never under /store-api) ---------------------------------
-  const outboxAllowed = (c: Context<AppEnv>) =>
-    config.outbox === 'on' || (config.outbox === 'loopback' && isLoopback(socketAddress(c)));
+  // --- outbox (developers and tests; never under /store-api; access: devRouteGuard in app.ts) ---
+  const outboxAllowed = (c: Context<AppEnv>) => devRouteAllowed(c, config);
   app.get('/_outbox', (c) => {
     if (!outboxAllowed(c)) throw errors.routeNotFound(c.req.method, c.req.path);
     const limit = Number(c.req.query('limit') ?? 100);

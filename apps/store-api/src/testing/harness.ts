@@ -2,6 +2,7 @@ import { createStoreApi } from '../app';
 import type { CatalogueContent } from '../catalogue/content';
 import { loadConfig, type StoreApiConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
+import { adminSecretHeaders } from '../dev-routes';
 import { DEFAULT_ACCESS_KEY } from '../ids';
 import { seedDemoShop } from '../seed';
 import { assertMatchesSchema, findOperation } from './schema';
@@ -14,6 +15,13 @@ export interface CallOptions {
   noAccessKey?: boolean;
   /** Skip the schema check (only for bodies that are not meant to be Shopware responses). */
   skipSchema?: boolean;
+  /** The socket address the request comes from, as @hono/node-server reports it (none in-process). */
+  peer?: string;
+}
+
+/** The bindings @hono/node-server passes: a request from the socket address `peer`. */
+export function fromPeer(peer: string) {
+  return { incoming: { socket: { remoteAddress: peer } } };
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -37,14 +45,19 @@ export function createTestApi(overrides: Partial<StoreApiConfig> = {}, content?:
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       if (!('content-type' in headers)) headers['content-type'] = 'application/json';
     }
-    const response = await app.request(path, { method, headers, body });
+    const response = await app.request(path, { method, headers, body }, options.peer ? fromPeer(options.peer) : undefined);
     const text = await response.text();
     const parsed = (text === '' ? null : JSON.parse(text)) as T;
     if (!options.skipSchema && findOperation(method, path)) assertMatchesSchema(method, path, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed };
   }
 
-  return { app, db, config, call, close: () => db.close() };
+  /** A request to a developer route (`/_outbox`, `/_captcha/…`, `/_faults`) with the admin secret. */
+  function dev(path: string, init: RequestInit = {}, bindings?: ReturnType<typeof fromPeer>): Promise<Response> {
+    return Promise.resolve(app.request(path, { ...init, headers: { ...adminSecretHeaders(config.adminClientSecret), ...(init.headers as Record<string, string> | undefined) } }, bindings));
+  }
+
+  return { app, db, config, call, dev, close: () => db.close() };
 }
 
 export type TestApi = ReturnType<typeof createTestApi>;

@@ -62,10 +62,10 @@ describe('service form routes', () => {
 });
 
 describe('captcha', () => {
-  it('decodes the SVG of the Store API and keeps the id in a cookie', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
-    const { client, requests } = fakeClient(() => ({ status: 200, body: { id: 'abc123', image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` } }));
-    expect(await loadCaptcha(client)).toEqual({ id: 'abc123', svg });
+  it('decodes the PNG of the Store API and keeps the id in a cookie', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR')]);
+    const { client, requests } = fakeClient(() => ({ status: 200, body: { id: 'abc123', image: `data:image/png;base64,${png.toString('base64')}` } }));
+    expect(await loadCaptcha(client)).toEqual({ id: 'abc123', png });
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/basic-captcha' });
     const cookie = serializeCaptchaCookie('abc123', false);
     expect(cookie).toMatch(/^gipfel_captcha=abc123; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -73,9 +73,15 @@ describe('captcha', () => {
     expect(readCaptchaId(new Request('http://x/', { headers: { cookie: 'gipfel_captcha=<script>' } }))).toBeUndefined();
   });
 
-  it('refuses an image that is not an SVG data URL', async () => {
-    const { client } = fakeClient(() => ({ status: 200, body: { id: 'abc', image: 'https://evil.example/x.svg' } }));
-    await expect(loadCaptcha(client)).rejects.toThrow('no usable captcha');
+  it('refuses an image that is not a PNG data URL, such as the old SVG (issue #26)', async () => {
+    for (const image of [
+      'https://evil.example/x.png',
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+      `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+    ]) {
+      const { client } = fakeClient(() => ({ status: 200, body: { id: 'abc', image } }));
+      await expect(loadCaptcha(client)).rejects.toThrow('no usable captcha');
+    }
   });
 });
 

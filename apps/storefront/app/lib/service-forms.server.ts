@@ -50,12 +50,17 @@ interface CaptchaAnswer {
   image: string;
 }
 
-/** A new captcha from the Store API: its id and the SVG markup of its image. */
-export async function loadCaptcha(client: StoreApiClient): Promise<{ id: string; svg: string }> {
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A new captcha from the Store API: its id and its image, a PNG (nothing else is passed on). */
+export async function loadCaptcha(client: StoreApiClient): Promise<{ id: string; png: Buffer }> {
   const captcha = await client.request<CaptchaAnswer>('GET', '/basic-captcha');
-  const match = /^data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)$/.exec(captcha.image ?? '');
-  if (!match || !/^[A-Za-z0-9]{1,64}$/.test(captcha.id ?? '')) throw new Error('The Store API sent no usable captcha');
-  return { id: captcha.id, svg: Buffer.from(match[1]!, 'base64').toString('utf8') };
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(captcha.image ?? '');
+  const png = match ? Buffer.from(match[1]!, 'base64') : undefined;
+  if (!png || !png.subarray(0, 8).equals(pngSignature) || !/^[A-Za-z0-9]{1,64}$/.test(captcha.id ?? '')) {
+    throw new Error('The Store API sent no usable captcha');
+  }
+  return { id: captcha.id, png };
 }
 
 // --- salutations ----------------------------------------------------------------------------------

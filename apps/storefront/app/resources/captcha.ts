@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { isSecureOrigin } from '../lib/origin.server';
 import { loadCaptcha, serializeCaptchaCookie } from '../lib/service-forms.server';
 import { createStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
 /**
  * `GET /api/captcha`: a new captcha image for the service forms. The browser never talks to the
- * Store API: this route fetches the captcha, answers with its SVG and keeps the id in a short,
+ * Store API: this route fetches the captcha, answers with its PNG and keeps the id in a short,
  * httpOnly cookie that the form's action sends on with the typed value.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,12 +13,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const captcha = await loadCaptcha(client).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
-  const secure = new URL(request.url).protocol === 'https:';
-  return new Response(captcha.svg, {
+  const secure = isSecureOrigin(request);
+  return new Response(new Uint8Array(captcha.png), {
     headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Content-Type': 'image/png',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'Content-Security-Policy': "default-src 'none'",
       'X-Content-Type-Options': 'nosniff',
       'Set-Cookie': serializeCaptchaCookie(captcha.id, secure),
     },
