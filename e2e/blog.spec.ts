@@ -103,6 +103,11 @@ async function checkPost(page: Page, request: APIRequestContext, language: Langu
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article.locator('[onerror], [onclick]')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
+  // The overlay of issue #26 (a link to another site, fixed over the whole page): text in its place.
+  const overlay = article.getByText('Session expired', { exact: true });
+  await expect(overlay).toHaveAttribute('data-link-blocked', '');
+  await expect(article.locator('a[href*="evil.example"], [style*="position"], [style*="z-index"]')).toHaveCount(0);
+  expect(await overlay.evaluate((node) => getComputedStyle(node).position)).toBe('static');
   if (javaScript) {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __gipfelBlogXss?: unknown }).__gipfelBlogXss)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { formatShopDate } from '@gipfel/i18n';
 import { AppLink, mediaQueries } from '@gipfel/ui';
 import { getImageSrcSet } from './elements/cms-element-image';
@@ -20,9 +21,9 @@ export interface BlogPostCardProps {
 export function BlogPostCard({ post, href, headingLevel = 2, priority = false, className }: BlogPostCardProps) {
   const { t, i18n } = useTranslation('cms');
   const Heading = `h${headingLevel}` as const;
-  const title = post.translated?.title || post.title;
-  const teaser = post.translated?.teaser || post.teaser;
-  const category = post.category?.translated?.name || post.category?.name;
+  const title = translatedText(post, 'title');
+  const teaser = translatedText(post, 'teaser');
+  const category = translatedText(post.category, 'name');
   const date = formatShopDate(post.publishedAt, i18n.language);
   const media = post.media;
   return (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LinkProvider, type AppLinkProps } from '@gipfel/ui';
 import { blogPost, hostileContent } from './blog-fixtures';
 import { BlogPostView } from './blog-post-view';
 import { expectNoAxeViolations, renderWithI18n } from './blog-test-utils';
@@ -44,6 +45,23 @@ describe('BlogPostView', () => {
     expect(article.querySelector('[onerror], [onclick]')).toBeNull();
     expect(article.innerHTML).not.toContain('javascript:');
     expect(article).toHaveTextContent('Gipfel');
+    await expectNoAxeViolations(container);
+  });
+
+  it('turns the overlay link of the review into text with the host’s allowlist (issue #26)', async () => {
+    const content = '<p><a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a> <a href="https://www.instagram.com/gipfel">Instagram</a></p>';
+    const Link = ({ href, children }: AppLinkProps) => <a href={href}>{children}</a>;
+    const { container } = renderWithI18n(
+      <LinkProvider component={Link} externalHosts={['www.instagram.com']}>
+        <BlogPostView post={blogPost({ content, translated: { title: 'T', teaser: '', content } })} />
+      </LinkProvider>,
+      'en',
+    );
+    const article = container.querySelector('article')!;
+    expect(article.querySelector('[style]')).toBeNull();
+    expect(within(article).queryByRole('link', { name: 'Session expired…' })).toBeNull();
+    expect(within(article).getByText('Session expired…')).toHaveAttribute('title', 'External site: not linked for your safety');
+    expect(within(article).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { formatShopDate } from '@gipfel/i18n';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { sanitizeHtml } from './sanitize-html';
+import { useSanitizedHtml } from './use-sanitized-html';
 import * as styles from './blog-post.css';
 
 export interface BlogPostViewProps {
@@ -23,18 +24,18 @@ const identity = (path: string) => path;
 
 /**
  * A blog post: category, title (the page's h1), date and author, cover image, the body (the
- * editor's HTML through `sanitizeHtml`: no scripts, no event handlers, no unsafe URLs) and the
- * related products as a slider.
+ * editor's HTML through `sanitizeHtml`: no scripts, event handlers, unsafe URLs or overlaying
+ * styles; links only to the host's allowed sites) and the related products as a slider.
  */
 export function BlogPostView({ post, currency, localizeHref = identity, addToCartAction, className }: BlogPostViewProps) {
   const { t, i18n } = useTranslation('cms');
   const titleId = useId();
-  const title = post.translated?.title || post.title;
-  const content = post.translated?.content ?? post.content ?? '';
-  const category = post.category?.translated?.name || post.category?.name;
+  const title = translatedText(post, 'title');
+  const content = useSanitizedHtml(translatedText(post, 'content'));
+  const category = translatedText(post.category, 'name');
   const date = formatShopDate(post.publishedAt, i18n.language);
   const media = post.media;
-  const alt = media?.translated?.alt ?? media?.alt ?? '';
+  const alt = translatedText(media, 'alt');
   const related = post.relatedProducts ?? [];
   return (
     <>
@@ -69,7 +70,7 @@ export function BlogPostView({ post, currency, localizeHref = identity, addToCar
             />
           </figure>
         ) : null}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: content }} />
       </article>
       {related.length > 0 ? (
         <section className={styles.related}>

@@ -45,5 +45,6 @@ it('exports exactly the public API', async () => {
     'sanitizeHtml',
     'slimCmsPage',
     'useCmsContext',
+    'useSanitizedHtml',
   ]);
 });

@@ -34,6 +34,8 @@ export {
 } from './layout-config';
 export type { CmsLayoutConfig, CmsLayoutEntity } from './layout-config';
 export { sanitizeHtml, isSafeUrl } from './sanitize-html';
+export type { SanitizeHtmlOptions } from './sanitize-html';
+export { useSanitizedHtml } from './use-sanitized-html';
 export { slimCmsPage } from './slim-cms-page';
 export { cmsTexts } from './texts';
 export { BlogPostView } from './blog-post-view';

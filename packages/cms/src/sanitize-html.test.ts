@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, sanitizeHtml } from './sanitize-html';
+import { isSafeUrl, sanitizeHtml, sanitizeStyle } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting of the CMS text in CmsPage.json', () => {
@@ -17,7 +17,7 @@ describe('sanitizeHtml', () => {
 
   it('removes event handler attributes however they are written', () => {
     expect(sanitizeHtml('<img src="a.jpg" onerror="alert(1)" alt="A">')).toBe('<img src="a.jpg" alt="A">');
-    expect(sanitizeHtml('<p ONCLICK=alert(1) class=lead>x</p>')).toBe('<p class="lead">x</p>');
+    expect(sanitizeHtml('<p ONCLICK=alert(1) title=lead>x</p>')).toBe('<p title="lead">x</p>');
     expect(sanitizeHtml('<p/onmouseover="alert(1)">x</p>')).toBe('<p>x</p>');
     expect(sanitizeHtml('<a title=\'x" onclick="alert(1)\' href="/a">x</a>')).toBe(
       '<a title="x&quot; onclick=&quot;alert(1)" href="/a">x</a>',
@@ -39,6 +39,10 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('drops class: the shop’s own classes could lay the text over the page', () => {
+    expect(sanitizeHtml('<div class="backdrop overlay">x</div>')).toBe('<div>x</div>');
+  });
+
   it('removes unknown tags but keeps their text, and drops dangerous styles', () => {
     expect(sanitizeHtml('<form action="/x"><input name="a"><b>bold</b></form>')).toBe('<b>bold</b>');
     expect(sanitizeHtml('<p style="text-align:center">x</p>')).toBe('<p style="text-align:center">x</p>');
@@ -57,6 +61,115 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('a<img src=x onerror=alert(1)')).toBe('a');
     // Read as a browser does: one unknown tag named "scr<script", then plain text.
     expect(sanitizeHtml('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
+  });
+});
+
+// Issue #26: a link styled as a full-page overlay to another site survived the sanitiser.
+const overlay = '<a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a>';
+const policy = { externalHosts: ['www.instagram.com'], origin: 'https://shop.gipfel.example' };
+
+describe('sanitizeHtml: style', () => {
+  it('drops the overlay of the review: positioning and stacking go, the link to another site becomes text', () => {
+    expect(sanitizeHtml(overlay)).toBe('<a href="https://evil.example">Session expired…</a>');
+    expect(sanitizeHtml(overlay, { links: policy, blockedLinkTitle: 'Link to an external site not allowed' })).toBe(
+      '<span title="Link to an external site not allowed" data-link-blocked="">Session expired…</span>',
+    );
+  });
+
+  it.each([
+    'position:fixed',
+    'POSITION:FIXED',
+    'Position : Absolute',
+    'position/**/:fixed',
+    'position:/**/fixed',
+    'posi/**/tion:fixed',
+    'p\\osition:fixed',
+    '\\70 osition:fixed',
+    'position:fi\\78 ed',
+    'position&colon;fixed',
+    'position&#58;fixed',
+    'position:sticky',
+    'inset:0',
+    'top:0',
+    'left:-9999px',
+    'right:0',
+    'bottom:0',
+    'z-index:2147483647',
+    'transform:translate(-50vw,-50vh) scale(40)',
+    'translate:10px',
+    'margin-top:-500px',
+    'margin:0 0 -200px',
+    'width:100vw',
+    'width:5000px',
+    'height:100vh',
+    'min-height:100vh',
+    'display:contents',
+    'display:block',
+    'padding:9999px',
+    'border:9999px solid #fff',
+    'font-size:900px',
+    'line-height:500',
+    'background:#fff',
+    'background-image:url(https://evil.example/x.png)',
+    'color:var(--x)',
+    'color:expression(alert(1))',
+    'color:attr(title)',
+    'width:calc(100vw)',
+    'color:red !important',
+    'color:red!IMPORTANT',
+    'color:"red"',
+    '-webkit-transform:scale(9)',
+    'content:"x"',
+    'filter:blur(2px)',
+  ])('drops %j', (css) => {
+    expect(sanitizeStyle(css)).toBe('');
+    expect(sanitizeHtml(`<p style="${css.replace(/"/g, '&quot;')}">x</p>`)).toBe('<p>x</p>');
+  });
+
+  it('keeps colours, type, alignment, bounded spacing and borders, written anew', () => {
+    expect(sanitizeHtml('<p style="text-align:center">x</p>')).toBe('<p style="text-align:center">x</p>');
+    expect(sanitizeStyle('COLOR: #C0392B; Background-Color: rgb(255 240 200 / 50%);font-weight:BOLD')).toBe(
+      'color:#c0392b;background-color:rgb(255 240 200 / 50%);font-weight:bold',
+    );
+    expect(sanitizeStyle('font-style:italic;text-decoration:underline wavy red;font-size:1.2em;line-height:1.5')).toBe(
+      'font-style:italic;text-decoration:underline wavy red;font-size:1.2em;line-height:1.5',
+    );
+    expect(sanitizeStyle('margin:0 auto;padding:4px 8px;border:1px solid #ddd;width:50%;float:right')).toBe(
+      'margin:0 auto;padding:4px 8px;border:1px solid #ddd;width:50%;float:right',
+    );
+    // Each declaration on its own: the good ones stay beside the dropped ones.
+    expect(sanitizeStyle('position:fixed;color:red;z-index:9;/* note */text-align:right')).toBe('color:red;text-align:right');
+  });
+});
+
+describe('sanitizeHtml: links and the external host allowlist', () => {
+  it('keeps links to our own pages, allowlisted sites, mailto and tel', () => {
+    const html =
+      '<a href="/rezepte">R</a><a href="https://shop.gipfel.example/fr/">F</a><a href="https://www.instagram.com/gipfel" target="_blank">I</a><a href="mailto:info@gipfel.ch">M</a>';
+    expect(sanitizeHtml(html, { links: policy })).toBe(
+      '<a href="/rezepte">R</a><a href="https://shop.gipfel.example/fr/">F</a><a href="https://www.instagram.com/gipfel" target="_blank" rel="noopener noreferrer">I</a><a href="mailto:info@gipfel.ch">M</a>',
+    );
+  });
+
+  it.each([
+    'https://evil.example/',
+    'HTTPS://EVIL.EXAMPLE',
+    '//evil.example',
+    '\\\\evil.example',
+    '/\\evil.example',
+    'https:&#x2f;&#x2f;evil.example',
+    'https&colon;//evil.example',
+    ' https://evil.example',
+    'https://www.instagram.com@evil.example/',
+    'https://www.instagram.com.evil.example/',
+  ])('turns a link to another site into text: %j', (href) => {
+    const html = `<p><a href="${href}" target="_blank" title="Go" style="color:red;position:fixed">Sale <b>now</b></a> ok</p>`;
+    expect(sanitizeHtml(html, { links: policy })).toBe('<p><span title="Go" style="color:red" data-link-blocked="">Sale <b>now</b></span> ok</p>');
+  });
+
+  it('closes a blocked link as text even when the markup is unbalanced, and blocks everything with an empty list', () => {
+    expect(sanitizeHtml('<a href="https://evil.example"><b>x', { links: policy })).toBe('<span data-link-blocked=""><b>x</b></span>');
+    expect(sanitizeHtml('<a href="https://www.instagram.com/">x</a>', { links: { externalHosts: [] } })).toBe('<span data-link-blocked="">x</span>');
   });
 });
 

@@ -1,6 +1,8 @@
 // An allowlist sanitiser for CMS rich text that runs on the server without a DOM. It reads the
 // markup the way a browser's tokenizer would (tags, quoted attributes, comments), keeps only
-// known-safe tags and attributes, and always returns balanced markup.
+// known-safe tags, attributes and CSS declarations, and always returns balanced markup.
+
+import { classifyHref, type LinkPolicy } from '@gipfel/ui';
 
 const allowedTags = new Set([
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'div',
@@ -17,7 +19,8 @@ const droppedWithContent = new Set([
 
 const voidTags = new Set(['br', 'col', 'hr', 'img', 'wbr']);
 
-const globalAttributes = new Set(['class', 'title', 'lang', 'dir', 'style']);
+// No `class`: the shop's own classes (a drawer's fixed backdrop …) would lay CMS text over the page.
+const globalAttributes = new Set(['title', 'lang', 'dir', 'style']);
 
 const tagAttributes: Record<string, ReadonlySet<string>> = {
   a: new Set(['href', 'target', 'rel']),
@@ -66,9 +69,112 @@ export function isSafeUrl(value: string): boolean {
   return firstDelimiter !== -1 && firstDelimiter < colon;
 }
 
-function isSafeStyle(value: string): boolean {
-  const css = decodeEntities(value);
-  return !/[\\<>]|expression\s*\(|url\s*\(|image-set\s*\(|javascript:|behavior\s*:|-moz-binding|@import/i.test(css);
+// --- style: an allowlist of declarations -------------------------------------------------------------
+
+const colourPattern = /^(#[\da-f]{3,4}|#[\da-f]{6}|#[\da-f]{8}|[a-z]{3,24}|(rgba?|hsla?)\((?:[\d\s.,/%+-]|deg)*\))$/;
+const lengthPattern = /^(\d+(?:\.\d+)?|\.\d+)(px|em|rem|%)?$/;
+
+/** Largest length per unit; a bare number is allowed only as 0. */
+type LengthLimits = Partial<Record<'px' | 'em' | 'rem' | '%', number>>;
+
+function isLength(value: string, limits: LengthLimits): boolean {
+  const match = lengthPattern.exec(value);
+  if (!match) return false;
+  const amount = Number(match[1]);
+  if (match[2] === undefined) return amount === 0;
+  return amount <= (limits[match[2] as keyof LengthLimits] ?? -1);
+}
+
+const oneOf =
+  (...words: string[]) =>
+  (value: string) =>
+    words.includes(value);
+const isColour = (value: string) => colourPattern.test(value);
+/** 1 to 4 space-separated parts, each accepted by `part` (margin, padding, border …). */
+const parts =
+  (part: (value: string) => boolean, max = 4) =>
+  (value: string) => {
+    const list = value.split(' ');
+    return list.length <= max && list.every(part);
+  };
+
+const spacing: LengthLimits = { px: 64, em: 4, rem: 4, '%': 25 };
+const isSpacing = (value: string) => isLength(value, spacing);
+const isMargin = (value: string) => value === 'auto' || isSpacing(value);
+const borderStyles = ['none', 'solid', 'dashed', 'dotted', 'double'];
+const isBorderWidth = (value: string) => ['thin', 'medium', 'thick'].includes(value) || isLength(value, { px: 8, em: 0.5, rem: 0.5 });
+const isBorder = parts((value) => isBorderWidth(value) || borderStyles.includes(value) || isColour(value), 3);
+const decorationLines = ['none', 'underline', 'overline', 'line-through'];
+const decorationStyles = ['solid', 'double', 'dotted', 'dashed', 'wavy'];
+
+/**
+ * CSS the editor's text may carry: colours, type, alignment, spacing and borders within bounds.
+ * Nothing that takes an element out of the flow or over the page (position, inset, z-index,
+ * transform, negative margins, sizes beyond the content, display), no functions but colours.
+ */
+const styleProperties = new Map<string, (value: string) => boolean>(Object.entries({
+  color: isColour,
+  'background-color': isColour,
+  'font-weight': oneOf('normal', 'bold', 'bolder', 'lighter', '100', '200', '300', '400', '500', '600', '700', '800', '900'),
+  'font-style': oneOf('normal', 'italic', 'oblique'),
+  'font-size': (value) =>
+    ['xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'smaller', 'larger'].includes(value) ||
+    isLength(value, { px: 48, em: 3, rem: 3, '%': 300 }),
+  'line-height': (value) => value === 'normal' || /^\d(\.\d+)?$/.test(value) || isLength(value, { px: 64, em: 3, rem: 3, '%': 300 }),
+  'text-align': oneOf('left', 'right', 'center', 'justify', 'start', 'end'),
+  'text-decoration': parts((value) => decorationLines.includes(value) || decorationStyles.includes(value) || isColour(value), 3),
+  'text-decoration-line': parts((value) => decorationLines.includes(value), 3),
+  'text-decoration-style': oneOf(...decorationStyles),
+  'text-decoration-color': isColour,
+  'text-transform': oneOf('none', 'uppercase', 'lowercase', 'capitalize'),
+  'vertical-align': oneOf('baseline', 'sub', 'super', 'top', 'middle', 'bottom', 'text-top', 'text-bottom'),
+  'white-space': oneOf('normal', 'nowrap', 'pre', 'pre-wrap', 'pre-line'),
+  'list-style-type': (value) => /^[a-z-]{1,24}$/.test(value),
+  float: oneOf('left', 'right', 'none'),
+  clear: oneOf('left', 'right', 'both', 'none'),
+  width: (value) => value === 'auto' || isLength(value, { '%': 100 }),
+  'max-width': (value) => value === 'none' || isLength(value, { '%': 100 }),
+  margin: parts(isMargin),
+  'margin-top': isMargin,
+  'margin-right': isMargin,
+  'margin-bottom': isMargin,
+  'margin-left': isMargin,
+  padding: parts(isSpacing),
+  'padding-top': isSpacing,
+  'padding-right': isSpacing,
+  'padding-bottom': isSpacing,
+  'padding-left': isSpacing,
+  border: isBorder,
+  'border-top': isBorder,
+  'border-right': isBorder,
+  'border-bottom': isBorder,
+  'border-left': isBorder,
+  'border-color': parts(isColour),
+  'border-style': parts((value) => borderStyles.includes(value)),
+  'border-width': parts(isBorderWidth),
+  'border-radius': parts((value) => isLength(value, { px: 16, em: 1, rem: 1, '%': 50 })),
+  'border-collapse': oneOf('collapse', 'separate'),
+}));
+
+/**
+ * The declarations of a `style` attribute that pass `styleProperties`, written anew as
+ * `name:value;…` (empty when none is left). Read like a browser: entities decoded, comments
+ * gone, names without case. Escapes, `!important` and anything unknown drop the declaration.
+ */
+export function sanitizeStyle(value: string): string {
+  const css = decodeEntities(value)
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, ' ')
+    .toLowerCase();
+  const kept: string[] = [];
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon === -1) continue;
+    const name = declaration.slice(0, colon).trim();
+    const declared = declaration.slice(colon + 1).trim().replace(/\s+/g, ' ');
+    if (!/^[a-z-]+$/.test(name) || /[\\!"'<>]/.test(declared)) continue;
+    if (styleProperties.get(name)?.(declared)) kept.push(`${name}:${declared}`);
+  }
+  return kept.join(';');
 }
 
 function escapeAttribute(value: string): string {
@@ -126,16 +232,38 @@ function readTag(html: string, start: number): Tag | 'unterminated' | undefined 
   }
 }
 
-function renderAttributes(tag: Tag): string {
-  const allowed = tagAttributes[tag.name];
+export interface SanitizeHtmlOptions {
+  /**
+   * The host's link policy (`useLinkPolicy()` of `@gipfel/ui`): with `externalHosts`, a link to
+   * another site not in the list becomes its text (a `<span data-link-blocked>`), as `AppLink`
+   * renders it. Without it every http(s) link stays a link.
+   */
+  links?: LinkPolicy;
+  /** The title of such a text, saying why it is no link (`ui:externalLinkBlocked`). */
+  blockedLinkTitle?: string;
+}
+
+/** A link to a site outside the host's allowlist: shown as text, never as a link. */
+function isBlockedLink(tag: Tag, options: SanitizeHtmlOptions): boolean {
+  if (tag.name !== 'a' || options.links?.externalHosts === undefined) return false;
+  const href = tag.attributes.find(([name]) => name === 'href')?.[1];
+  return href != null && classifyHref(decodeEntities(href), options.links).kind === 'blocked';
+}
+
+function renderAttributes(tag: Tag, blocked: string | undefined): string {
+  const allowed = blocked === undefined ? tagAttributes[tag.name] : undefined;
   let out = '';
   let opensNewWindow = false;
   for (const [name, rawValue] of tag.attributes) {
     if (!globalAttributes.has(name) && !allowed?.has(name)) continue;
     if (name === 'rel') continue; // written below, so it always carries noopener where needed
-    const value = rawValue ?? '';
+    if (name === 'title' && blocked) continue;
+    let value = rawValue ?? '';
     if (urlAttributes.has(name) && !isSafeUrl(value)) continue;
-    if (name === 'style' && !isSafeStyle(value)) continue;
+    if (name === 'style') {
+      value = sanitizeStyle(value);
+      if (value === '') continue;
+    }
     if (name === 'target') {
       if (!/^_(blank|self)$/i.test(value)) continue;
       opensNewWindow = value.toLowerCase() === '_blank';
@@ -143,6 +271,7 @@ function renderAttributes(tag: Tag): string {
     out += ` ${name}="${escapeAttribute(value)}"`;
   }
   if (opensNewWindow) out += ' rel="noopener noreferrer"';
+  if (blocked !== undefined) out += `${blocked ? ` title="${escapeAttribute(blocked)}"` : ''} data-link-blocked=""`;
   return out;
 }
 
@@ -158,11 +287,14 @@ function skipContent(html: string, name: string, from: number): number {
 
 /**
  * Cleans CMS HTML for `dangerouslySetInnerHTML`: removes scripts, styles, frames, event
- * handler attributes and unsafe URLs, keeps formatting, links, images and tables.
+ * handler attributes, unsafe URLs and CSS that could move content over the page; keeps
+ * formatting, links, images and tables. With `options.links`, links to sites outside the
+ * allowlist become text.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): string {
   let out = '';
-  const open: string[] = [];
+  /** Open elements: the tag as written and the tag written out (`a` → `span` for a blocked link). */
+  const open: { name: string; written: string }[] = [];
   let i = 0;
 
   while (i < html.length) {
@@ -200,15 +332,18 @@ export function sanitizeHtml(html: string): string {
     if (!allowedTags.has(tag.name)) continue;
 
     if (tag.closing) {
-      const index = open.lastIndexOf(tag.name);
+      let index = open.length - 1;
+      while (index >= 0 && open[index]!.name !== tag.name) index--;
       if (index === -1) continue;
-      while (open.length > index) out += `</${open.pop()}>`;
+      while (open.length > index) out += `</${open.pop()!.written}>`;
       continue;
     }
-    out += `<${tag.name}${renderAttributes(tag)}>`;
-    if (!voidTags.has(tag.name)) open.push(tag.name);
+    const blocked = isBlockedLink(tag, options);
+    const written = blocked ? 'span' : tag.name;
+    out += `<${written}${renderAttributes(tag, blocked ? (options.blockedLinkTitle ?? '') : undefined)}>`;
+    if (!voidTags.has(tag.name)) open.push({ name: tag.name, written });
   }
 
-  while (open.length > 0) out += `</${open.pop()}>`;
+  while (open.length > 0) out += `</${open.pop()!.written}>`;
   return out;
 }

@@ -30,6 +30,7 @@ describe('@gipfel/ui exports', () => {
         'themeTokens',
         'uiTexts',
         'useHydrated',
+        'useLinkPolicy',
         'useTypedBeforeHydration',
         'vars',
         'visuallyHidden',

@@ -30,7 +30,7 @@ export type { VisuallyHiddenProps } from './visually-hidden';
 
 export { uiTexts } from './texts';
 export type { UiTextKey } from './texts';
-export { AppLink, LinkProvider, isSafeHref, classifyHref } from './link';
+export { AppLink, LinkProvider, isSafeHref, classifyHref, useLinkPolicy } from './link';
 export { useHydrated } from './use-hydrated';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { captureChoicesScript, restoreChoicesBeforeHydration } from './choices-before-hydration';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppLink, classifyHref, isSafeHref, LinkProvider, type AppLinkProps } from './link';
+import { AppLink, classifyHref, isSafeHref, LinkProvider, useLinkPolicy, type AppLinkProps } from './link';
 
 function RouterLink({ href, children, ...props }: AppLinkProps) {
   return (
@@ -134,5 +134,23 @@ describe('AppLink with an allowlist', () => {
     expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
     expect(screen.getByText('Evil')).toHaveAttribute('title', 'externalLinkBlocked');
     expect(screen.queryByRole('link', { name: 'Script' })).toBeNull();
+  });
+});
+
+describe('useLinkPolicy', () => {
+  function Policy() {
+    return <output>{JSON.stringify(useLinkPolicy())}</output>;
+  }
+
+  it('reads the provider’s allowlist and origin, and nothing without a provider', () => {
+    const { unmount } = render(<Policy />);
+    expect(screen.getByRole('status')).toHaveTextContent('{}');
+    unmount();
+    render(
+      <LinkProvider component={RouterLink} externalHosts={['www.instagram.com']} origin="https://shop.gipfel.example">
+        <Policy />
+      </LinkProvider>,
+    );
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({ externalHosts: ['www.instagram.com'], origin: 'https://shop.gipfel.example' });
   });
 });

@@ -34,6 +34,14 @@ export function LinkProvider({
   return <LinkContext.Provider value={value}>{children}</LinkContext.Provider>;
 }
 
+/**
+ * The host's link policy (allowed external hosts, own origin), for code that builds links outside
+ * `AppLink`, such as sanitised rich text; `{}` (every http(s) link allowed) without a provider.
+ */
+export function useLinkPolicy(): LinkPolicy {
+  return useContext(LinkContext).policy;
+}
+
 /** Schemes a link may use; `javascript:`, `data:`, `vbscript:`, `file:` and the like never become links. */
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Await, useActionData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { sanitizeHtml } from '@gipfel/cms';
+import { translatedText } from '@gipfel/api';
+import { useSanitizedHtml } from '@gipfel/cms';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import {
   BuyBox,
@@ -42,7 +43,7 @@ export interface ProductDetailProps {
 }
 
 function nameOf(entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined): string {
-  return (entity?.translated?.name || entity?.name || '').trim();
+  return translatedText(entity, 'name').trim();
 }
 
 /** Properties grouped by their group, in the shop's order: "Origin: Jura", "Material: Cast iron, enamel". */
@@ -109,7 +110,7 @@ export function productJsonLd(product: Schemas['Product'], url: string, currency
     .map((item) => item.media?.url)
     .filter((src): src is string => typeof src === 'string' && src !== '');
   const coverUrl = product.cover?.media?.url;
-  const description = plainText(product.translated?.description ?? product.description ?? '');
+  const description = plainText(translatedText(product, 'description'));
   const schema: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -138,7 +139,9 @@ export function ProductDetail({ product, configurator, breadcrumbs, currency, la
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const description = product.translated?.description ?? product.description ?? '';
+  const description = translatedText(product, 'description');
+  // Shopware descriptions are HTML from the shop's admin: sanitised (links to allowed sites only) before they reach the page.
+  const descriptionHtml = useSanitizedHtml(description);
   const properties = propertyRows(product);
   const faq = faqEntries(product);
   const cartAction = localizePath('/checkout/cart', language);
@@ -177,8 +180,7 @@ export function ProductDetail({ product, configurator, breadcrumbs, currency, la
         {description ? (
           <section className={styles.productSection} aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
-            {/* Shopware descriptions are HTML from the shop's admin: sanitised before they reach the page. */}
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(description) }} />
+            <div dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           </section>
         ) : null}
         {properties.length > 0 ? (

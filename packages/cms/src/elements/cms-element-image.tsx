@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { mediaQueries } from '@gipfel/ui';
 import { isSafeUrl } from '../sanitize-html';
 import * as styles from '../cms.css';
@@ -37,7 +38,7 @@ export function CmsElementImage({ slot }: CmsElementProps) {
   const media = getSlotData(slot, 'media') as Media | null | undefined;
   if (!media?.url) return null;
 
-  const alt = media.translated?.alt ?? media.alt ?? '';
+  const alt = translatedText(media, 'alt');
   const displayMode = getSlotConfigValue(slot, 'displayMode');
   const minHeight = getSlotConfigValue(slot, 'minHeight');
   const fills = displayMode === 'cover' || displayMode === 'contain';

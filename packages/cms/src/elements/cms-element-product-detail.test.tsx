@@ -108,6 +108,16 @@ describe('product detail CMS elements (fixture data)', () => {
     expect(screen.queryByText('Noch nicht freigegeben')).not.toBeInTheDocument();
   });
 
+  it('product-description-reviews drops overlaying styles from the description', () => {
+    const overlay = slot('product-description-reviews', {
+      ...(slots.descriptionReviews.data as object),
+      product: { ...product, translated: { ...product.translated, description: '<p style="position:fixed;inset:0;color:red">Fein</p>' } },
+    });
+    const { container } = renderWithI18n(<CmsElementProductDescriptionReviews slot={overlay} block={block} />, 'de');
+    expect(screen.getByText('Fein')).toHaveAttribute('style', 'color:red');
+    expect(container.innerHTML).not.toMatch(/position|inset/);
+  });
+
   it('cross-selling renders the groups of data.crossSellings', () => {
     renderWithI18n(<CmsElementCrossSelling slot={slots.crossSelling} block={block} />, 'en');
     expect(screen.getByRole('heading', { name: 'You may also like' })).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { BuyBox, CrossSellingGroups, ListingLinkProvider, ProductReviews, VariantConfigurator } from '@gipfel/listing';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInternalHref, useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
-import { isSafeUrl, sanitizeHtml } from '../sanitize-html';
+import { isSafeUrl } from '../sanitize-html';
+import { useSanitizedHtml } from '../use-sanitized-html';
 import * as styles from './product-detail-elements.css';
 import { getSlotData } from './slot-config';
 
@@ -22,7 +24,7 @@ function Localized({ children }: { children: ReactNode }) {
 }
 
 function nameOf(entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined): string {
-  return (entity?.translated?.name || entity?.name || '').trim();
+  return translatedText(entity, 'name').trim();
 }
 
 /** The CMS `buy-box`: price, stock, variant choice and add to cart of `data.product`. */
@@ -54,14 +56,15 @@ export function CmsElementProductDescriptionReviews({ slot }: CmsElementProps) {
   const { t } = useTranslation('cms');
   const product = getSlotData(slot, 'product') as Schemas['Product'] | null | undefined;
   const reviews = getSlotData(slot, 'reviews') as { elements?: Schemas['ProductReview'][]; total?: number } | null | undefined;
+  const description = translatedText(product, 'description');
+  const html = useSanitizedHtml(description);
   if (!product?.id) return null;
-  const description = product.translated?.description ?? product.description ?? '';
   return (
     <div className={styles.descriptionReviews}>
       {description ? (
         <section aria-label={t('productDetail.description')}>
           <h2 className={styles.sectionTitle}>{t('productDetail.description')}</h2>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(description) }} />
+          <div dangerouslySetInnerHTML={{ __html: html }} />
         </section>
       ) : null}
       {reviews ? <ProductReviews reviews={reviews.elements ?? []} total={reviews.total ?? 0} ratingAverage={product.ratingAverage} /> : null}
@@ -93,7 +96,7 @@ export function CmsElementManufacturerLogo({ slot }: CmsElementProps) {
   const rawUrl = getSlotData(slot, 'url');
   const url = typeof rawUrl === 'string' && rawUrl !== '' && isSafeUrl(rawUrl) ? rawUrl : null;
   const newTab = getSlotData(slot, 'newTab') === true;
-  const label = t('productDetail.manufacturer', { name: name || (logo?.translated?.alt ?? logo?.alt ?? '') });
+  const label = t('productDetail.manufacturer', { name: name || translatedText(logo, 'alt') });
   const content = logo ? (
     <img
       className={styles.logo}
@@ -121,7 +124,7 @@ function categoryHref(category: Schemas['Category'], localizeHref: (href: string
   if (category.type === 'folder') return null;
   const seo = category.seoUrls?.find((entry) => entry.isCanonical) ?? category.seoUrls?.[0];
   if (category.type === 'link') {
-    const external = category.translated?.externalLink ?? category.externalLink;
+    const external = translatedText(category, 'externalLink');
     if (typeof external === 'string' && external !== '' && isSafeUrl(external)) return isInternalHref(external) ? localizeHref(external) : external;
   }
   return localizeHref(seo?.seoPathInfo ? `/${seo.seoPathInfo.replace(/^\/+/, '')}` : `/navigation/${category.id}`);

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Schemas } from '@gipfel/api';
 import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { CmsElementImage, getImageSrcSet } from './cms-element-image';
+import { LinkProvider, type AppLinkProps } from '@gipfel/ui';
 import { CmsElementText } from './cms-element-text';
 
 const block = cmsFixture.cmsPage.sections[0]!.blocks[0]! as unknown as Schemas['CmsBlock'];
@@ -27,6 +28,19 @@ describe('CmsElementText', () => {
     );
     expect(container.innerHTML).not.toMatch(/script|onclick|javascript/);
     expect(container).toHaveTextContent('Hi x');
+  });
+
+  it('keeps no overlay and links only to the host’s allowed sites (issue #26)', () => {
+    const Link = ({ href, children }: AppLinkProps) => <a href={href}>{children}</a>;
+    const { container } = render(
+      <LinkProvider component={Link} externalHosts={['www.instagram.com']}>
+        <CmsElementText slot={withData(textSlot, { content: '<p><a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a> <a href="https://www.instagram.com/gipfel">Instagram</a></p>' })} block={block} />
+      </LinkProvider>,
+    );
+    expect(container.querySelector('[style*="position"], [style*="z-index"], [style*="inset"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Session expired…' })).toBeNull();
+    expect(screen.getByText('Session expired…')).toHaveAttribute('data-link-blocked');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/gipfel');
   });
 
   it('falls back to the config content and renders nothing when empty', () => {

@@ -1,4 +1,5 @@
 import type { Schemas } from '@gipfel/api';
+import { translatedText } from '@gipfel/api';
 import { getSlotData } from './slot-config';
 
 export interface SliderItem {
@@ -20,5 +21,5 @@ export function getSliderItems(slot: Schemas['CmsSlot']): SliderItem[] {
 }
 
 export function altOf(media: SliderItem['media']): string {
-  return media.translated?.alt ?? media.alt ?? '';
+  return translatedText(media, 'alt');
 }
