@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accessKey, adminHeaders, adminSecret } from './support/credentials';
 import { expect, test, type Page } from './support/test';
 
 // Backend faults, through the local Store API's runtime switches (/_faults). These tests change
@@ -34,7 +35,7 @@ async function waitUntil(url: string, up: boolean) {
 async function startStoreApi() {
   storeApiProcess = spawn(process.execPath, ['apps/store-api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', STORE_API_PORT: String(storeApiPort), STORE_API_DB: path.join(dataDir, 'shop.sqlite') },
+    env: { ...process.env, NODE_ENV: 'production', STORE_API_PORT: String(storeApiPort), STORE_API_DB: path.join(dataDir, 'shop.sqlite'), STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
     stdio: 'ignore',
   });
   await waitUntil(`${storeApi}/_faults`, true);
@@ -43,7 +44,7 @@ async function startStoreApi() {
 async function startStorefront() {
   storefrontProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: path.join(root, 'apps/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0', STOREFRONT_RATE_LIMIT: '3' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0', STOREFRONT_RATE_LIMIT: '3' },
     stdio: 'ignore',
   });
   await waitUntil(`${shop}/`, true);
@@ -56,7 +57,7 @@ async function stop(child: ChildProcess | undefined, url: string) {
 }
 
 async function faults(body: Record<string, unknown> | null) {
-  const response = await fetch(`${storeApi}/_faults`, body ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method: 'DELETE' });
+  const response = await fetch(`${storeApi}/_faults`, body ? { method: 'PUT', headers: { ...adminHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method: 'DELETE', headers: adminHeaders });
   expect(response.status).toBe(200);
   return (await response.json()) as { failNext: unknown };
 }
@@ -157,7 +158,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`${shop}${chocolate}`);
     await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
     await expect(page).toHaveURL(`${shop}${chocolate}`);
-    const salutations = (await (await fetch(`${storeApi}/store-api/salutation`, { method: 'POST', headers: { 'sw-access-key': 'SWGIPFELDEMO0000000000000001' } })).json()) as { elements: { id: string }[] };
+    const salutations = (await (await fetch(`${storeApi}/store-api/salutation`, { method: 'POST', headers: { 'sw-access-key': accessKey } })).json()) as { elements: { id: string }[] };
     const guest = await page.request.post(`${shop}/checkout`, {
       headers: { origin: shop },
       maxRedirects: 0,
@@ -179,7 +180,7 @@ test.describe('without JavaScript', () => {
 
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'gipfel_context')?.value;
     const orders = (await (
-      await fetch(`${storeApi}/store-api/order`, { method: 'POST', headers: { 'sw-access-key': 'SWGIPFELDEMO0000000000000001', 'sw-context-token': token!, 'content-type': 'application/json' }, body: '{}' })
+      await fetch(`${storeApi}/store-api/order`, { method: 'POST', headers: { 'sw-access-key': accessKey, 'sw-context-token': token!, 'content-type': 'application/json' }, body: '{}' })
     ).json()) as { orders: { elements: unknown[] } };
     expect(orders.orders.elements.length).toBeLessThanOrEqual(1);
   });

@@ -5,8 +5,17 @@
  *
  *   node server.mjs            (PORT, HOST, TRUST_PROXY, NODE_ENV=production)
  *
- * TRUST_PROXY=1 takes the client IP from the first hop of X-Forwarded-For (set it only behind a
- * proxy that overwrites that header); otherwise the socket's address is the client's.
+ * TRUST_PROXY says whose X-Forwarded-For (and -Proto, -Host) counts; without it the socket's
+ * address is the client's. `1` trusts a proxy on this host only (a loopback peer): a client that
+ * reaches the storefront directly, on any interface, cannot choose its IP with the header. A
+ * proxy elsewhere is named: `TRUST_PROXY=10.0.0.2` or a comma-separated list of addresses, CIDR
+ * ranges and Express's names `loopback`, `linklocal`, `uniquelocal`. The client IP is then the
+ * last address in X-Forwarded-For that is not a trusted proxy. Anything else stops the start.
+ *
+ * Request bodies are capped before Remix reads them (app/lib/body-limit.server.ts): 16 MB for
+ * the service forms with their photo, 64 KB for the Store API proxy, 256 KB for everything else;
+ * a larger body is refused with 413 (the translated error page, or JSON for scripts) as soon as
+ * its Content-Length or its byte count passes the cap.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,8 +38,10 @@ const host = process.env.HOST || undefined;
 
 // Start-up checks (endpoint and access key, external hosts, tag manager id): a bad value stops here.
 const platform = build.entry.module;
+let trustProxy;
 try {
   platform.checkConfiguration();
+  trustProxy = platform.trustProxySetting(process.env.TRUST_PROXY);
 } catch (error) {
   console.error(`[storefront] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
@@ -41,7 +52,7 @@ const buildMeta = existsSync(buildMetaPath) ? JSON.parse(readFileSync(buildMetaP
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+app.set('trust proxy', trustProxy);
 app.use(compression());
 // Fingerprinted build assets never change; everything else in public/ may.
 app.get('/latest-build.json', (_req, res) => {
@@ -71,11 +82,20 @@ app.use((req, _res, next) => {
 });
 
 const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
+// Remix reads bodies whole: each is counted against its route's cap first (a refused one is
+// answered with 413 and never buffered), and Remix gets the request with the body already read.
+const limitBody = platform.createBodyLimitHandler();
 app.all('*', (req, res, next) => {
-  requestContext.run({ clientIp: req.ip, startedAt: performance.now(), calls: [] }, () => handle(req, res, next));
+  const startedAt = performance.now();
+  limitBody(req, res, (request) => requestContext.run({ clientIp: req.ip, startedAt, calls: [] }, () => handle(request, res, next)));
 });
 
 const server = app.listen(port, host, () => {
   console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
+});
+// `Expect: 100-continue`: a body announced as too large is refused before the client sends it.
+server.on('checkContinue', (req, res) => {
+  if (!limitBody.refusesAtOnce(req)) res.writeContinue();
+  app(req, res);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -8,13 +8,15 @@ import { applyCachePolicy, pageIdOf } from './lib/cache-policy.server';
 import { getServerEnv } from './lib/env.server';
 import { tagManagerOrigin } from './lib/shell-config';
 import { NonceProvider } from './lib/nonce';
-import { publicOrigin } from './lib/origin.server';
+import { isSecureOrigin } from './lib/origin.server';
 import { requestContext } from './lib/request-context.server';
 import { serverTimingEnabled, serverTimingHeader } from './lib/server-timing.server';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins, type CspOptions } from './lib/security-headers.server';
 
 // Used by server.mjs before Remix handles requests (decision 0020).
 export { checkConfiguration, createRouteRuleHandler } from './lib/platform.server';
+export { createBodyLimitHandler } from './lib/body-limit.server';
+export { trustProxySetting } from './lib/trust-proxy.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -39,8 +41,7 @@ function cspOrigins() {
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = createNonce();
-  const https = publicOrigin(request).startsWith('https:');
-  applySecurityHeaders(responseHeaders, { https });
+  applySecurityHeaders(responseHeaders, { https: isSecureOrigin(request) });
   if (process.env.NODE_ENV === 'production') {
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, ...cspOrigins() }));
   }
@@ -86,6 +87,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 /** Data requests (client navigations, fetchers) get the same headers, without the document-only CSP. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  applySecurityHeaders(response.headers, { https: publicOrigin(request).startsWith('https:') });
+  applySecurityHeaders(response.headers, { https: isSecureOrigin(request) });
   return response;
 }

@@ -35,18 +35,21 @@ import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
 import { useNonce } from './lib/nonce';
 import { loadTexts, registerTexts, registeredTexts } from './lib/text-registry';
 import { textsBundle } from './lib/texts-bundle.server';
+import { refuseMarkedBody } from './lib/body-limit.server';
 import { getServerEnv } from './lib/env.server';
-import { publicOrigin } from './lib/origin.server';
+import { isSecureOrigin, publicOrigin } from './lib/origin.server';
 import { loadTextOverrides } from './lib/translations.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A post whose body server.mjs refused as too large comes here as a read: the 413 page.
+  refuseMarkedBody(request);
   const url = new URL(request.url);
   const { language } = parseLocalePath(url.pathname);
   const origin = publicOrigin(request);
   const headers = new Headers();
   // Remember the language of the page the shopper is on (365 days, path /, Lax: spec §9).
   if (languageFromCookie(request.headers.get('cookie')) !== language) {
-    headers.append('Set-Cookie', serializeLocaleCookie(language, origin.startsWith('https:')));
+    headers.append('Set-Cookie', serializeLocaleCookie(language, isSecureOrigin(request)));
   }
   // The shell's texts and the page's own (decision 0025: a recipe's texts only on recipe pages),
   // named by their versioned address, not sent with the page (decision 0029): the browser fetches

@@ -265,6 +265,22 @@ describe('errors', () => {
     const error = await api.request('GET', '/context').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreApiError);
     expect((error as StoreApiError).status).toBe(502);
+    // The message may reach a page or a shipped log: it names the call, not the internal endpoint.
+    expect((error as StoreApiError).message).toBe('Could not reach the Store API: GET /store-api/context (fetch failed)');
+    expect((error as StoreApiError).url).toBe(`http://127.0.0.1:${port}/store-api/context`);
+  });
+
+  it('keeps the endpoint out of a failure message that names it', async () => {
+    const port = await unusedPort();
+    const refused = async () => {
+      throw new Error(`connect ECONNREFUSED 127.0.0.1:${port}`);
+    };
+    const api = createStoreApiClient({ endpoint: `http://127.0.0.1:${port}/store-api`, accessKey: ACCESS_KEY, retryDelay: 5, fetch: refused });
+    const error = (await api.request('POST', '/checkout/cart/line-item').catch((e: unknown) => e)) as StoreApiError;
+    expect(error.status).toBe(502);
+    expect(error.message).not.toContain('127.0.0.1');
+    expect(error.message).not.toContain(String(port));
+    expect(error.message).toContain('POST /store-api/checkout/cart/line-item');
   });
 
   it('gives a 408 on timeout, without a retry', async () => {
@@ -272,6 +288,7 @@ describe('errors', () => {
     const error = await client({ timeout: 150 }).request('GET', '/context').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreApiError);
     expect((error as StoreApiError).status).toBe(408);
+    expect((error as StoreApiError).message).toBe('Request timed out: GET /store-api/context');
     expect(server.hits('/store-api/context')).toHaveLength(1);
   });
 

@@ -78,6 +78,28 @@ async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text);
 }
 
+/**
+ * A call as named in an error message: method and path, without the endpoint's scheme, host and
+ * port (a message may reach a page or a log shipped elsewhere; `error.url` keeps the whole URL).
+ */
+export function describeCall(method: string, url: string): string {
+  try {
+    return `${method} ${new URL(url).pathname}`;
+  } catch {
+    return method;
+  }
+}
+
+/** A fetch failure's own words with the endpoint's host taken out (some name it: `ECONNREFUSED 127.0.0.1:8787`). */
+function withoutHost(reason: string, url: string): string {
+  try {
+    const { host, hostname } = new URL(url);
+    return reason.split(host).join('…').split(hostname).join('…');
+  } catch {
+    return reason;
+  }
+}
+
 /** Turns what ky threw into a StoreApiError (abort errors pass through unchanged). */
 export async function toStoreApiError(error: unknown, method: string, url: string): Promise<unknown> {
   if (error instanceof StoreApiError || isAbortError(error)) return error;
@@ -97,10 +119,10 @@ export async function toStoreApiError(error: unknown, method: string, url: strin
     return new StoreApiError({ status: response.status, errors, method, url, retryAfterSeconds, cause: error });
   }
   if (error instanceof TimeoutError) {
-    return new StoreApiError({ status: 408, message: `Request timed out: ${method} ${url}`, method, url, cause: error });
+    return new StoreApiError({ status: 408, message: `Request timed out: ${describeCall(method, url)}`, method, url, cause: error });
   }
-  const reason = error instanceof Error ? error.message : String(error);
-  return new StoreApiError({ status: 502, message: `Could not reach ${url} (${reason})`, method, url, cause: error });
+  const reason = withoutHost(error instanceof Error ? error.message : String(error), url);
+  return new StoreApiError({ status: 502, message: `Could not reach the Store API: ${describeCall(method, url)} (${reason})`, method, url, cause: error });
 }
 
 /**
@@ -133,6 +155,6 @@ export async function send<T>(
   try {
     return (await readJson(response)) as T;
   } catch (error) {
-    throw new StoreApiError({ status: 502, message: `Invalid JSON in the answer to ${method} ${url}`, method, url, cause: error });
+    throw new StoreApiError({ status: 502, message: `Invalid JSON in the answer to ${describeCall(method, url)}`, method, url, cause: error });
   }
 }

@@ -55,6 +55,15 @@ describe('validateForm', () => {
     expect(result).toEqual({ success: false, values: { terms: 'off' }, errors: { terms: { key: 'checkout:termsRequired' } } });
   });
 
+  it('reads a body of one name repeated 80 000 times in linear time (a form post within the size cap)', () => {
+    const schema = v.object({ email: v.optional(v.string()) });
+    const repeated = new URLSearchParams('a=&'.repeat(80_000));
+    const started = performance.now();
+    const result = validateForm(schema, repeated);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.success ? (result.values as Record<string, unknown>) : {}).not.toHaveProperty('email');
+  });
+
   it('reports object-level issues without a path under "form"', () => {
     const schema = v.pipe(v.object({ a: v.string() }), v.check(() => false, 'validation.invalid'));
     const result = validateForm(schema, { a: 'x' });

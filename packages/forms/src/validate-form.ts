@@ -27,8 +27,10 @@ function entriesToObject(input: FormData | URLSearchParams): Record<string, unkn
   const result: Record<string, unknown> = {};
   for (const [name, value] of input.entries()) {
     const current = result[name];
+    // Pushed, not copied: a body of 80 000 repeats of one name (256 KB) took minutes of CPU.
     if (current === undefined) result[name] = value;
-    else result[name] = Array.isArray(current) ? [...current, value] : [current, value];
+    else if (Array.isArray(current)) current.push(value);
+    else result[name] = [current, value];
   }
   return result;
 }

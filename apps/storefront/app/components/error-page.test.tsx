@@ -36,6 +36,16 @@ describe('ErrorPage', () => {
     expect(screen.queryByText('CHECKOUT__CUSTOMER_NOT_LOGGED_IN')).toBeNull();
   });
 
+  it.each([
+    ['de', /Das Gesendete ist zu gross/],
+    ['en', /What you sent is too large/],
+    ['fr', /L’envoi est trop volumineux/],
+  ] as const)('explains a refused body (413) in the page language, not with the code (%s)', (language, text) => {
+    renderPage(language, { status: 413, message: 'BODY_TOO_LARGE' });
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText('BODY_TOO_LARGE')).toBeNull();
+  });
+
   it('shows the 408 text and a way home', () => {
     renderPage('en', { status: 408 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error 408');

@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 
-const translatedStatuses = new Set([403, 404, 408, 500, 502, 503]);
+const translatedStatuses = new Set([403, 404, 408, 413, 500, 502, 503]);
 
 export interface ErrorPageProps {
   status: number;

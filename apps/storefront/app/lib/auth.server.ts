@@ -1,5 +1,6 @@
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { publicOrigin } from './origin.server';
+import { safeReturnPath } from './return-path';
 
 /** Notices shown once after a redirect (`?notice=…`), see `AuthNotice` in components/auth-notice.tsx. */
 export type AuthNoticeId = 'signed-out' | 'confirmed' | 'registered' | 'signed-in' | 'cart-merged';
@@ -12,9 +13,15 @@ export function storefrontUrlFor(request: Request, language: LanguageCode): stri
   return `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
 }
 
-/** A same-origin path with `notice=…` added (keeps its other parameters and hash). */
+/**
+ * A same-origin path with `notice=…` added (keeps its other parameters and hash). The Location is
+ * built from the parsed path alone, so both the path and the result pass `safeReturnPath`; anything
+ * else becomes the home page with the notice.
+ */
 export function withNotice(path: string, notice: AuthNoticeId): string {
+  const fallback = `/?notice=${notice}`;
+  if (safeReturnPath(path) === null) return fallback;
   const url = new URL(path, 'http://storefront.invalid');
   url.searchParams.set('notice', notice);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeReturnPath(`${url.pathname}${url.search}${url.hash}`) ?? fallback;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestContext } from './request-context.server';
+import { pageRoutes, routePrefixes } from '../route-table';
 import { guardMutation, isSameOriginMutation, limitedBucket, SubmissionLimiter } from './request-guard.server';
+import { matchedRouteId } from './route-match.server';
 
 const post = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', headers });
 
@@ -33,6 +35,50 @@ describe('limitedBucket', () => {
     expect(limitedBucket(post('http://shop.test/newsletter-subscribe'))).toBe('newsletter');
     expect(limitedBucket(post('http://shop.test/checkout/cart'))).toBeNull();
     expect(limitedBucket(new Request('http://shop.test/login'))).toBeNull();
+  });
+
+  // Remix finds routes ignoring case and after percent-decoding: every spelling that runs the
+  // sign-in action (or another limited one) counts in the same bucket.
+  it.each([
+    ['/LOGIN', 'login'],
+    ['/Login', 'login'],
+    ['/%6Cogin', 'login'],
+    ['/%6cogin', 'login'],
+    ['/lo%67in', 'login'],
+    ['/en/LOGIN', 'login'],
+    ['/EN/login', 'login'],
+    ['/Fr/Login', 'login'],
+    ['/login/', 'login'],
+    ['/LOGIN//', 'login'],
+    ['/login?redirectTo=%2Faccount', 'login'],
+    ['/%2e/login', 'login'],
+    ['/account/../login', 'login'],
+    ['/REGISTER', 'register'],
+    ['/account/Recover', 'recovery'],
+    ['/ACCOUNT/RECOVER/PASSWORD', 'recovery'],
+    ['/en/Reset-Password', 'recovery'],
+    ['/CONTACT', 'forms'],
+    ['/fr/%72epair-request', 'forms'],
+    ['/Warranty/', 'forms'],
+    ['/en/Newsletter-Subscribe', 'newsletter'],
+  ])('puts %s into the bucket %s', (path, bucket) => {
+    expect(limitedBucket(post(`http://shop.test${path}`))).toBe(bucket);
+  });
+
+  // These spellings reach no limited action at all: Remix sends them to the catch-all page.
+  it.each(['//login', '//en/login', '/en//login', '/login;jsessionid=1', '/login%2F', '/account%2Frecover', '/login.php'])('%s is not a limited form: it reaches the catch-all page', (path) => {
+    expect(matchedRouteId(new URL(`http://shop.test${path}`).pathname)).toMatch(/^catch-all\./);
+    expect(limitedBucket(post(`http://shop.test${path}`))).toBeNull();
+  });
+
+  it('finds the mounted route of every page in every language, as Remix mounts them', () => {
+    for (const route of pageRoutes.filter((r) => !r.path.includes('*'))) {
+      for (const [language, prefix] of Object.entries(routePrefixes)) {
+        const path = `/${[prefix, route.path.replace(/:\w+/g, 'x')].filter(Boolean).join('/')}`;
+        expect(matchedRouteId(path), path).toBe(`${route.id}.${language}`);
+      }
+    }
+    expect(matchedRouteId('/api/consent')).toBe('api-consent');
   });
 });
 
@@ -77,5 +123,22 @@ describe('guardMutation', () => {
     expect(statuses[30]).toBe(429);
     // Another IP is not affected.
     expect(() => requestContext.run({ ...context, clientIp: '198.51.100.10' }, () => guardMutation(post('http://shop.test/en/login')))).not.toThrow();
+  });
+
+  it('counts every spelling of the sign-in path against the same limit', () => {
+    const context = { clientIp: '198.51.100.11', startedAt: 0, calls: [] };
+    const spellings = ['/login', '/LOGIN', '/%6Cogin', '/en/LOGIN', '/fr/Login/'];
+    const statuses = requestContext.run(context, () =>
+      Array.from({ length: 31 }, (_, i) => {
+        try {
+          guardMutation(post(`http://shop.test${spellings[i % spellings.length]}`));
+          return 200;
+        } catch (error) {
+          return (error as Response).status;
+        }
+      }),
+    );
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

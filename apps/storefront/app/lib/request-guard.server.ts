@@ -1,6 +1,8 @@
-import { parseLocalePath } from '@gipfel/i18n';
+import { routePrefixes } from '../route-table';
+import { clientKey } from './client-key.server';
 import { publicOrigin } from './origin.server';
 import { requestContext } from './request-context.server';
+import { matchedRouteId } from './route-match.server';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,18 +22,22 @@ export function isSameOriginMutation(request: Request, source: Record<string, st
   return request.headers.get('sec-fetch-site') !== 'cross-site';
 }
 
-/** Sensitive forms, limited per client IP: sign-in, sign-up, recovery, service forms, newsletter. */
-const limitedPaths: Record<string, string> = {
-  '/login': 'login',
-  '/register': 'register',
-  '/account/recover': 'recovery',
-  '/account/recover/password': 'recovery',
-  '/reset-password': 'recovery',
-  '/contact': 'forms',
-  '/repair-request': 'forms',
-  '/return': 'forms',
-  '/warranty': 'forms',
-  '/newsletter-subscribe': 'newsletter',
+/**
+ * Sensitive forms, limited per client IP: sign-in, sign-up, recovery, service forms, newsletter.
+ * Keyed by page route id (app/route-table.ts, without the language), not by path: Remix finds a
+ * route ignoring case and after percent-decoding, so `/LOGIN` and `/%6Cogin` run the sign-in too.
+ */
+const limitedRoutes: Record<string, string> = {
+  login: 'login',
+  register: 'register',
+  'account-recover': 'recovery',
+  'account-recover-password': 'recovery',
+  'reset-password': 'recovery',
+  contact: 'forms',
+  'repair-request': 'forms',
+  return: 'forms',
+  warranty: 'forms',
+  'newsletter-subscribe': 'newsletter',
 };
 
 export interface RateLimitOptions {
@@ -69,12 +75,14 @@ function limiterFromEnv(source: Record<string, string | undefined> = process.env
 
 let limiter: SubmissionLimiter | null | undefined;
 
-/** The bucket of a form submission that is rate-limited, or null (`/fr/login` → `login`). */
+/** The bucket of a form submission that is rate-limited, or null (`/fr/login`, `/FR/Login` → `login`). */
 export function limitedBucket(request: Request): string | null {
   if (safeMethods.has(request.method.toUpperCase())) return null;
-  const { pathname } = new URL(request.url);
-  const { path } = parseLocalePath(pathname);
-  return limitedPaths[path.replace(/\/+$/, '') || '/'] ?? null;
+  const routeId = matchedRouteId(new URL(request.url).pathname);
+  // Page routes are mounted once per language as `<page id>.<language>`.
+  const [pageId, language] = routeId?.split('.') ?? [];
+  if (!pageId || !language || !Object.hasOwn(routePrefixes, language)) return null;
+  return Object.hasOwn(limitedRoutes, pageId) ? limitedRoutes[pageId]! : null;
 }
 
 /**
@@ -88,6 +96,7 @@ export function guardMutation(request: Request): void {
   limiter ??= limiterFromEnv();
   const ip = requestContext.getStore()?.clientIp;
   if (!limiter || !ip) return;
-  const wait = limiter.hit(`${bucket}:${ip}`);
+  // An IPv6 client by its /64: one host may use any address of its block.
+  const wait = limiter.hit(`${bucket}:${clientKey(ip)}`);
   if (wait > 0) throw Response.json({ retryAfterSeconds: wait }, { status: 429, headers: { 'Retry-After': String(wait) } });
 }

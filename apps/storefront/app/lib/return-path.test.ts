@@ -1,6 +1,12 @@
+import { URL as NodeURL } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { afterLoginPath, loginPathFor } from './account.server';
+import { withNotice } from './auth.server';
 import { safeReturnPath } from './return-path';
+import { resolveRedirectTarget } from './safe-redirect.server';
+
+const shop = 'https://shop.example';
 
 describe('safeReturnPath', () => {
   it.each(['/account', '/en/account/order?page=2', '/fr/tee/', '/%C3%A4pfel/'])('keeps the same-origin path %s', (path) => {
@@ -23,6 +29,76 @@ describe('safeReturnPath', () => {
     null,
   ])('drops %s', (value) => {
     expect(safeReturnPath(value)).toBeNull();
+  });
+
+  // A dot segment collapses when the URL is parsed: `/..//evil.example` becomes the path
+  // `//evil.example`, which a Location header built from the path alone sends to another host.
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/%2e.//evil.example',
+    '/%2e//evil.example',
+    '/a/../..//evil.example',
+    '/account/..',
+    '/account/.',
+    '/account/./order',
+    '/account/%2e%2e/login',
+    '/a%2F..%2F..%2F%2Fevil.example',
+    '/%252e%252e//evil.example',
+    '/..?x=1',
+    '/.#top',
+  ])('drops the dot segment in %s', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it.each(['/account?back=../x', '/search?search=..', '/a.b/c..d/.e/', '/account#..', '/...', '/a/.../b'])('keeps dots that are not a segment of the path: %s', (value) => {
+    expect(safeReturnPath(value)).toBe(value);
+  });
+
+  // Property: whatever is accepted stays on the shop, read as a URL and as the Location header
+  // withNotice builds (the path alone). Fixed seed and bounded runs: a failure can be replayed.
+  it('never accepts a value that leaves the shop, however it is spelled', () => {
+    const piece = fc.constantFrom(
+      '/', '//', '///', '.', '..', '%2e', '%2E', '%2e%2e', '.%2E', '%2f', '%2F', '%252e', '\\', '%5c', '%5C', '\t', '\n', '\r',
+      'evil.example', 'evil.example:443', '@evil.example', 'user:pw@evil.example', 'shop.example', 'https:', 'http:', 'javascript:', 'account', 'en',
+      '?', '#', '&', '=', ';', ' ', '\u3002', '\uff0e', '\uff0f', '\u2024', '\u2025', '\u00a0', '\u200b', '\u202e', '\ud83e\uddc0', 'ä',
+    );
+    const candidate = fc.oneof(
+      fc.array(piece, { minLength: 1, maxLength: 8 }).map((pieces) => pieces.join('')),
+      fc.array(piece, { minLength: 1, maxLength: 8 }).map((pieces) => `/${pieces.join('')}`),
+      fc.tuple(fc.array(piece, { maxLength: 6 }), fc.string({ maxLength: 12 })).map(([pieces, tail]) => `/${pieces.join('')}${tail}`),
+    );
+    const staysOnShop = (location: string) => {
+      for (const Parser of [URL, NodeURL]) {
+        const url = new Parser(location, shop);
+        if (url.origin !== shop || url.pathname.startsWith('//')) return false;
+      }
+      return true;
+    };
+    fc.assert(
+      fc.property(candidate, (value) => {
+        const path = safeReturnPath(value);
+        if (path === null) return;
+        expect(staysOnShop(path), path).toBe(true);
+        const location = withNotice(path, 'registered');
+        expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'), location).toBe(true);
+        expect(staysOnShop(location), location).toBe(true);
+      }),
+      { seed: 20261126, numRuns: 3000 },
+    );
+    // The same for the redirect helper of data links, also given absolute URLs on our origin.
+    fc.assert(
+      fc.property(fc.oneof(candidate, candidate.map((value) => `${shop}${value}`)), (value) => {
+        const target = resolveRedirectTarget(value, { origin: shop, externalHosts: [] });
+        if (target === null) return;
+        expect(target.kind, value).toBe('internal');
+        if (target.kind === 'internal') expect(staysOnShop(target.path), target.path).toBe(true);
+      }),
+      { seed: 20261126, numRuns: 3000 },
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A same-origin path to send a shopper back to after a form post or a sign-in; anything else
  * (absolute URLs, protocol-relative `//host`, backslashes browsers read as slashes, control
- * characters, absurd lengths) is dropped, so no link can turn the shop into an open redirect.
+ * characters, dot segments, absurd lengths) is dropped, so no link can turn the shop into an open
+ * redirect.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
@@ -14,5 +15,16 @@ export function safeReturnPath(value: unknown): string | null {
     return null;
   }
   if (decoded.startsWith('//') || decoded.includes('\\')) return null;
+  // URL parsing collapses `.` and `..` (also `%2e`, `.%2E`, …): `/..//evil.example` becomes the
+  // path `//evil.example`. Checked on the path as sent and once decoded (`%252e`, `%2F..%2F`).
+  if (hasDotSegment(value) || hasDotSegment(decoded)) return null;
   return value;
+}
+
+// WHATWG URL: a segment that is `.` or `..`, each dot also written `%2e` in any case.
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+
+function hasDotSegment(path: string): boolean {
+  const end = path.search(/[?#]/);
+  return (end === -1 ? path : path.slice(0, end)).split('/').some((segment) => dotSegment.test(segment));
 }

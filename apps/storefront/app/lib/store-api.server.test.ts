@@ -1,5 +1,5 @@
 import { StoreApiError } from '@gipfel/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serializeContextTokenCookie, toErrorResponse } from './store-api.server';
 
 describe('toErrorResponse', () => {
@@ -29,6 +29,25 @@ describe('toErrorResponse', () => {
 
   it('maps a 403 to the session-expired page', () => {
     expect((toErrorResponse(new StoreApiError({ status: 403, message: 'x' })) as Response).status).toBe(403);
+  });
+
+  it.each([
+    [502, 'STORE_API_UNREACHABLE', 'Could not reach the Store API: GET /store-api/context (connect ECONNREFUSED 127.0.0.1:8787)'],
+    [408, 'STORE_API_TIMEOUT', 'Request timed out: GET /store-api/context'],
+    [503, 'STORE_API_UNAVAILABLE', 'Service Unavailable'],
+  ])('gives the page of a Store API %i a stable code, never the endpoint, and logs the detail', async (status, code, message) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const url = 'http://127.0.0.1:8787/store-api/context';
+    const response = toErrorResponse(new StoreApiError({ status, message, url })) as Response;
+    expect(await response.text()).toBe(code);
+    expect(log.mock.calls.flat().join(' ')).toContain(url);
+    log.mockRestore();
+  });
+
+  it("keeps Shopware's words for a 404 unless they name an address", async () => {
+    expect(await (toErrorResponse(new StoreApiError({ status: 404, message: 'Not Found: Product abc not found' })) as Response).text()).toBe('Not Found: Product abc not found');
+    const routeMissing = new StoreApiError({ status: 404, message: 'No route found for "GET http://10.0.0.5:8000/store-api/nothing"' });
+    expect(await (toErrorResponse(routeMissing) as Response).text()).toBe('Not Found');
   });
 
   it('passes other errors on unchanged (they become the 500 page)', () => {

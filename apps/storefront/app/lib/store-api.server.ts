@@ -1,8 +1,10 @@
 import { createStoreApiClient, isMaintenanceError, isStoreApiError, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
 import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
 import { getServerEnv } from './env.server';
+import { isSecureOrigin } from './origin.server';
 import { guardMutation } from './request-guard.server';
 import { storeApiFetch } from './server-timing.server';
+import { withoutContextTokenInAnswers } from './context-token.server';
 
 export const contextTokenCookieName = 'gipfel_context';
 const contextTokenMaxAge = 365 * 24 * 60 * 60;
@@ -39,13 +41,13 @@ export function createStoreApiSession(request: Request): StoreApiSession {
   guardMutation(request);
   const env = getServerEnv();
   const headers = new Headers();
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = isSecureOrigin(request);
   const client = createStoreApiClient({
     endpoint: env.storeApiEndpoint,
     accessKey: env.storeApiAccessKey,
     contextToken: readCookie(request.headers.get('cookie'), contextTokenCookieName),
     onContextToken: (token) => headers.set('Set-Cookie', serializeContextTokenCookie(token, secure)),
-    fetch: storeApiFetch(),
+    fetch: withoutContextTokenInAnswers(storeApiFetch()),
     timeout: env.storeApiTimeoutMs,
     criteriaTransport: env.storeApiCriteriaTransport,
   });
@@ -90,7 +92,14 @@ export function toErrorResponse(error: unknown): unknown {
   }
   if ([403, 404, 408, 502, 503, 504].includes(error.status)) {
     const status = error.status === 504 ? 502 : error.status;
-    return new Response(error.message, { status });
+    // The page's data reaches the browser: a backend that is down or slow gets a stable code (the
+    // page shows its translated text), its own message naming the endpoint goes to the log.
+    if (status === 403 || status === 404) {
+      const namesAnAddress = /[a-z][a-z0-9+.-]*:\/\//i.test(error.message);
+      return new Response(namesAnAddress ? (status === 403 ? 'Forbidden' : 'Not Found') : error.message, { status });
+    }
+    console.error(`[store-api] ${error.message}${error.url ? ` (${error.url})` : ''}`);
+    return new Response(status === 408 ? 'STORE_API_TIMEOUT' : status === 502 ? 'STORE_API_UNREACHABLE' : 'STORE_API_UNAVAILABLE', { status });
   }
   return error;
 }

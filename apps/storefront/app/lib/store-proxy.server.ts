@@ -1,4 +1,5 @@
-import { isStoreApiError, type StoreApiClient } from '@gipfel/api';
+import { isStoreApiError, type StoreApiClient, type StoreApiError } from '@gipfel/api';
+import { withoutContextTokens } from './context-token.server';
 
 /**
  * The Store API calls a browser may make through the storefront (architecture rule 3). Anything
@@ -41,6 +42,25 @@ function errorBody(status: number, code: string, detail: string) {
   return { errors: [{ status: String(status), code, title: code, detail }] };
 }
 
+/** The Store API path of a proxy URL's splat (`api/store/<splat>`), trailing slashes dropped. */
+export function proxyPathOf(splat: string | undefined): string {
+  return `/${splat ?? ''}`.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * What the browser learns of a failed call. Shopware's errors of a refused request (4xx) go as they
+ * are: the cart shows their codes. A backend that is down, slow or broken gets a stable code only;
+ * its own message names the internal endpoint and goes to the server's log instead.
+ */
+function upstreamErrorBody(error: StoreApiError) {
+  if (error.status < 500 && error.status !== 408 && error.errors.length) return { errors: error.errors };
+  if (error.status >= 500 || error.status === 408) console.error(`[store-proxy] ${error.message}${error.url ? ` (${error.url})` : ''}`);
+  if (error.errors.length) return { errors: error.errors.map(({ status, code, title }) => ({ status: status ?? String(error.status), code, title })) };
+  const code = error.status === 502 || error.status === 504 ? 'STOREFRONT__STORE_API_UNREACHABLE' : error.status === 408 ? 'STOREFRONT__STORE_API_TIMEOUT' : 'STOREFRONT__UPSTREAM';
+  const detail = error.status === 408 ? 'The shop is answering too slowly' : error.status >= 500 ? 'The shop cannot be reached right now' : 'The shop refused the request';
+  return errorBody(error.status, code, detail);
+}
+
 /** A mutation must come from our own pages: browsers send Origin on every cross-site POST. */
 export function isSameOrigin(request: Request, origin: string): boolean {
   const sent = request.headers.get('origin');
@@ -57,7 +77,7 @@ export function isSameOrigin(request: Request, origin: string): boolean {
 /**
  * Forwards one allowed call to the Store API with the server-side client (access key and the
  * shopper's context token from the httpOnly cookie) and answers with Shopware's JSON. Only the
- * JSON body and status go back; no upstream header reaches the browser.
+ * JSON body (without the context token) and status go back; no upstream header reaches the browser.
  */
 export async function proxyStoreCall(request: Request, path: string, client: StoreApiClient, origin: string): Promise<Response> {
   const method = request.method.toUpperCase();
@@ -71,10 +91,12 @@ export async function proxyStoreCall(request: Request, path: string, client: Sto
 
   let body: unknown;
   if (method !== 'GET' && method !== 'DELETE') {
-    const text = await request.text();
-    if (text.length > maxProxyBodyBytes) {
+    // Bytes, not characters (server.mjs refuses larger bodies before they are read).
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > maxProxyBodyBytes) {
       return Response.json(errorBody(413, 'STOREFRONT__BODY_TOO_LARGE', `Bodies are limited to ${maxProxyBodyBytes} bytes`), { status: 413, headers: noStore });
     }
+    const text = new TextDecoder().decode(bytes);
     if (text.trim() !== '') {
       try {
         body = JSON.parse(text);
@@ -86,19 +108,20 @@ export async function proxyStoreCall(request: Request, path: string, client: Sto
 
   const query = new URL(request.url).searchParams;
   const language = request.headers.get('sw-language-id');
+  const sentToken = client.contextToken;
   try {
     const result = await client.request(method as 'GET', path, {
       body,
       query: [...query.keys()].length ? query : undefined,
       headers: language && /^[0-9a-f]{32}$/.test(language) ? { 'sw-language-id': language } : undefined,
     });
-    return Response.json(result ?? null, { headers: noStore });
+    // The session stays in the httpOnly cookie: no answer hands its token to the page's scripts.
+    return Response.json(withoutContextTokens(result ?? null, [sentToken, client.contextToken]), { headers: noStore });
   } catch (error) {
     if (isStoreApiError(error)) {
       const headers: Record<string, string> = { ...noStore };
       if (error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds);
-      const errors = error.errors.length ? { errors: error.errors } : errorBody(error.status, 'STOREFRONT__UPSTREAM', error.message);
-      return Response.json(errors, { status: error.status, headers });
+      return Response.json(withoutContextTokens(upstreamErrorBody(error), [sentToken, client.contextToken]), { status: error.status, headers });
     }
     throw error;
   }

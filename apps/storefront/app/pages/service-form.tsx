@@ -4,7 +4,7 @@ import { ServiceForm } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
 import { languageOf, useLanguage } from '../lib/language';
-import { publicOrigin } from '../lib/origin.server';
+import { isSecureOrigin, publicOrigin } from '../lib/origin.server';
 import { pageMeta } from '../lib/page-meta';
 import { serviceFormKindOf, serviceFormPaths } from '../lib/service-form-paths';
 import { clearCaptchaCookie, readCaptchaId, submitServiceForm, type ServiceFormResult } from '../lib/service-forms.server';
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await submitServiceForm(client, kind, form, readCaptchaId(request), widget).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
-  const secure = new URL(request.url).protocol === 'https:';
+  const secure = isSecureOrigin(request);
   if (result.status === 'sent') {
     headers.append('Set-Cookie', clearCaptchaCookie(secure));
     return redirect(`${localizePath(`/${serviceFormPaths[kind]}`, language)}?sent=1`, { status: 303, headers });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseConsent, serializeConsentCookie } from '../lib/consent';
-import { publicOrigin } from '../lib/origin.server';
+import { isSecureOrigin, publicOrigin } from '../lib/origin.server';
 import { safeRedirect } from '../lib/safe-redirect.server';
 import { isSameOrigin } from '../lib/store-proxy.server';
 
@@ -14,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const consent = parseConsent(form.get('consent'));
   const headers = new Headers();
-  if (consent) headers.append('Set-Cookie', serializeConsentCookie(consent, origin.startsWith('https:')));
+  if (consent) headers.append('Set-Cookie', serializeConsentCookie(consent, isSecureOrigin(request)));
   return safeRedirect(form.get('returnTo'), request, { status: 303, headers });
 }

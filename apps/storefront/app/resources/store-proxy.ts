@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { publicOrigin } from '../lib/origin.server';
 import { createStoreApiSession } from '../lib/store-api.server';
-import { proxyStoreCall } from '../lib/store-proxy.server';
+import { proxyPathOf, proxyStoreCall } from '../lib/store-proxy.server';
 
 /** `/api/store/*`: the browser's only way to the Store API (same origin, allowlisted). */
 async function handle({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {
-  const path = `/${params['*'] ?? ''}`.replace(/\/+$/, '') || '/';
+  const path = proxyPathOf(params['*']);
   const { client, headers } = createStoreApiSession(request);
   const response = await proxyStoreCall(request, path, client, publicOrigin(request));
   headers.forEach((value, name) => response.headers.append(name, value));

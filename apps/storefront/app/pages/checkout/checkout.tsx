@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/checkout-session.server';
 import { languageOf, useLanguage } from '../../lib/language';
-import { publicOrigin } from '../../lib/origin.server';
+import { isSecureOrigin, publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/checkout.css';
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       returnUrls: paymentReturnUrls(request, language),
     }).catch(failed);
     if (!placed.ok) return fail(placed.result);
-    const cookie = serializeOrderCookie(placed.order, new URL(request.url).protocol === 'https:');
+    const cookie = serializeOrderCookie(placed.order, isSecureOrigin(request));
     if (cookie) headers.append('Set-Cookie', cookie);
     throw redirect(successRedirectPath(language, placed.order.id, placed.redirectUrl), { status: 303, headers });
   }

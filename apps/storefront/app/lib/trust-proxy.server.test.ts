@@ -1,0 +1,49 @@
+// @vitest-environment node
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { trustProxySetting } from './trust-proxy.server';
+
+/** The client IP Express works out for a request from `peer` with `forwardedFor`, under TRUST_PROXY=`value`. */
+function clientIp(value: string | undefined, peer: string, forwardedFor?: string): string | undefined {
+  const app = express();
+  app.set('trust proxy', trustProxySetting(value));
+  const request = Object.create(express.request) as express.Request;
+  Object.assign(request, {
+    app,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    connection: { remoteAddress: peer },
+    socket: { remoteAddress: peer },
+  });
+  return request.ip;
+}
+
+describe('TRUST_PROXY', () => {
+  it('is off by default: the socket is the client', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('0')).toBe(false);
+    expect(clientIp(undefined, '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
+  });
+
+  it('1 trusts X-Forwarded-For from a proxy on this host only', () => {
+    expect(trustProxySetting('1')).toEqual(['loopback']);
+    expect(clientIp('1', '127.0.0.1', '198.51.100.1')).toBe('198.51.100.1');
+    expect(clientIp('1', '::1', '2001:db8::7')).toBe('2001:db8::7');
+    expect(clientIp('1', '::ffff:127.0.0.1', '198.51.100.1')).toBe('198.51.100.1');
+    // A client calling the storefront directly cannot choose its IP.
+    expect(clientIp('1', '203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
+    // A client's own header in front of the proxy's entry does not count either.
+    expect(clientIp('1', '127.0.0.1', '10.0.0.1, 198.51.100.1')).toBe('198.51.100.1');
+  });
+
+  it('a list trusts exactly those proxies', () => {
+    expect(trustProxySetting('10.0.0.2, 192.168.0.0/16,uniquelocal')).toEqual(['10.0.0.2', '192.168.0.0/16', 'uniquelocal']);
+    expect(clientIp('10.0.0.2', '10.0.0.2', '198.51.100.1')).toBe('198.51.100.1');
+    expect(clientIp('10.0.0.2', '10.0.0.3', '198.51.100.1')).toBe('10.0.0.3');
+    expect(clientIp('10.0.0.2', '127.0.0.1', '198.51.100.1')).toBe('127.0.0.1');
+    expect(clientIp('192.168.0.0/16', '192.168.4.4', '198.51.100.1')).toBe('198.51.100.1');
+  });
+
+  it.each(['2', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', ','])('refuses %s with a message', (value) => {
+    expect(() => trustProxySetting(value)).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,33 @@
+import { isIP } from 'node:net';
+
+/** The names Express's `trust proxy` knows for address ranges. */
+const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (rangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Express's `trust proxy` from `TRUST_PROXY`: whose `X-Forwarded-For` (and `-Proto`, `-Host`)
+ * counts. Off by default. `1` trusts a proxy on this host (loopback) only, so a client that reaches
+ * the storefront directly cannot choose its IP by sending the header; a comma-separated list of
+ * addresses, CIDR ranges or Express's names (`loopback`, `linklocal`, `uniquelocal`) trusts those
+ * proxies. Anything else stops the start-up with a message.
+ */
+export function trustProxySetting(value: string | undefined): false | string[] {
+  const text = value?.trim() ?? '';
+  if (['', '0', 'false', 'off'].includes(text.toLowerCase())) return false;
+  if (['1', 'true', 'on'].includes(text.toLowerCase())) return ['loopback'];
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new Error(`TRUST_PROXY: "${wrong ?? text}" is neither 1 nor a proxy address, CIDR range, loopback, linklocal or uniquelocal`);
+  }
+  return entries;
+}
