@@ -2,6 +2,7 @@ import { createStoreApiClient } from '@gipfel/api';
 import { describe, expect, it, vi } from 'vitest';
 import {
   confirmRegistration,
+  hasLoginCredentials,
   mapFieldViolations,
   readLoginForm,
   recoveryLinkState,
@@ -72,7 +73,11 @@ describe('signIn', () => {
 
   it('does not call the Store API without credentials and fails loudly on a backend fault', async () => {
     const { client, calls } = fakeClient();
-    expect(await signIn(client, { username: '', password: '' })).toEqual({ ok: false, error: 'invalidCredentials' });
+    for (const values of [{ username: '', password: '' }, { username: 'anna@example.ch', password: '' }, { username: '', password: 'secret123' }]) {
+      expect(hasLoginCredentials(values)).toBe(false);
+      expect(await signIn(client, values)).toEqual({ ok: false, error: 'invalidCredentials' });
+    }
+    expect(hasLoginCredentials({ username: 'anna@example.ch', password: 'secret123' })).toBe(true);
     expect(calls).toHaveLength(0);
     const broken = fakeClient({ status: 500, body: { errors: [] } });
     await expect(signIn(broken.client, { username: 'a@b.ch', password: 'x' })).rejects.toMatchObject({ status: 500 });

@@ -58,6 +58,11 @@ export function readLoginForm(form: FormData): LoginFormValues {
   };
 }
 
+/** Whether a sign-in has both an email and a password to send; without them it fails without a call. */
+export function hasLoginCredentials(values: Pick<LoginFormValues, 'username' | 'password'>): boolean {
+  return values.username !== '' && values.password !== '';
+}
+
 export type SignInResult = { ok: true } | { ok: false; error: LoginError; retryAfterSeconds?: number };
 
 /**
@@ -66,7 +71,7 @@ export type SignInResult = { ok: true } | { ok: false; error: LoginError; retryA
  * shopper, watch it with `watchCartMerge` of `@gipfel/cart` around this call.
  */
 export async function signIn(client: StoreApiClient, values: Pick<LoginFormValues, 'username' | 'password'>): Promise<SignInResult> {
-  if (!values.username || !values.password) return { ok: false, error: 'invalidCredentials' };
+  if (!hasLoginCredentials(values)) return { ok: false, error: 'invalidCredentials' };
   try {
     await login(client, { username: values.username, password: values.password });
     return { ok: true };

@@ -26,6 +26,7 @@ it('exports exactly the public API', () => {
       'getLoginError',
       'signOut',
       'signIn',
+      'hasLoginCredentials',
       'resetPassword',
       'requestRecoveryMail',
       'registerInput',

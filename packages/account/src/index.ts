@@ -71,6 +71,7 @@ export type { WishlistNoticeProps } from './wishlist-notice';
 // Sign-in, sign-up and recovery over a Store API client (server action or browser).
 export {
   isSignedIn,
+  hasLoginCredentials,
   readLoginForm,
   signIn,
   signOut,

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { LoginForm, isSignedIn, readLoginForm, signIn } from '@gipfel/account';
+import { LoginForm, hasLoginCredentials, isSignedIn, readLoginForm, signIn } from '@gipfel/account';
 import { watchCartMerge } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
@@ -30,14 +30,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = languageOf(request);
   const values = readLoginForm(await request.formData());
   const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const [result, cartMerged] = await watchCartMerge(client)
-    .then(async (watch) => {
-      const signedIn = await signIn(client, values);
-      return [signedIn, signedIn.ok && (await watch.merged())] as const;
-    })
-    .catch((error: unknown) => {
-      throw toErrorResponse(error);
-    });
+  // The cart is compared around a sign-in that can succeed; an empty field fails without a call.
+  const [result, cartMerged] = await (async () => {
+    const watch = hasLoginCredentials(values) ? await watchCartMerge(client) : null;
+    const signedIn = await signIn(client, values);
+    return [signedIn, signedIn.ok && watch !== null && (await watch.merged())] as const;
+  })().catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
   if (!result.ok) {
     const retry = result.retryAfterSeconds;
     if (retry) headers.set('Retry-After', String(retry));
