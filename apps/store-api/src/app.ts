@@ -19,6 +19,7 @@ import { registerReviewRoutes } from './routes/reviews';
 import { faultSwitches, registerFaultRoutes, type FaultState } from './routes/faults';
 import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
+import { cors } from './cors';
 import { devRouteGuard } from './dev-routes';
 import { ensureIntegration } from './seed';
 
@@ -75,12 +76,16 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   // Every developer route under /_ (outbox, captcha answers, fault switches) needs the admin
   // secret from an allowed peer and host; registered before any of them.
   app.use('/_*', devRouteGuard(config));
+  // CORS first, as Shopware's CorsListener: a preflight needs no access key and no context. Not
+  // for the developer routes under /_ (they take the admin secret) nor the payment gateway page.
+  app.use('/store-api/*', cors(config.corsOrigins));
+  app.use('/api/*', cors(config.corsOrigins));
   const faults: FaultState = { failNext: null };
   registerFaultRoutes(app, config, faults);
   app.use('/store-api/*', faultSwitches(config, faults), accessKey(config), session(contexts));
   app.use('/api/*', faultSwitches(config, faults));
 
-  registerContextRoutes(app, contexts);
+  registerContextRoutes(app, contexts, { storefrontUrl: config.storefrontUrl });
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
   const catalogue = new CatalogueStore(db);

@@ -58,7 +58,15 @@ export interface StoreApiConfig {
    * `GET /store-api/basic-captcha`). On unless `STORE_API_CAPTCHA=0`.
    */
   captcha: boolean;
+  /**
+   * Browser origins that may call `/store-api` and `/api` from another origin (CORS): `'*'` (any
+   * origin, Shopware's CorsListener; the default) or a list of exact origins; `[]` sends no CORS
+   * headers at all.
+   */
+  corsOrigins: CorsOrigins;
 }
+
+export type CorsOrigins = '*' | string[];
 
 export type OutboxMode = 'off' | 'loopback' | 'on';
 
@@ -109,6 +117,29 @@ function trustProxyFrom(value: string | undefined): TrustProxy {
   return addresses;
 }
 
+/**
+ * `STORE_API_CORS_ORIGINS`: empty or `*` (any origin, as Shopware), `0` / `off` / `none` (no CORS),
+ * or a comma-separated list of origins (`https://shop.example.ch`, scheme, host and port only).
+ */
+function corsOriginsFrom(value: string | undefined): CorsOrigins {
+  const normalized = value?.trim() ?? '';
+  if (normalized === '' || normalized === '*') return '*';
+  if (['0', 'off', 'none', 'false', 'no'].includes(normalized.toLowerCase())) return [];
+  const origins = normalized.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return origins.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+      throw new Error(`STORE_API_CORS_ORIGINS must be *, 0 or a comma-separated list of origins such as https://shop.example.ch (no path), got "${entry}"`);
+    }
+    return url.origin;
+  });
+}
+
 function listFrom(value: string | undefined): string[] {
   return (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
 }
@@ -155,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyFrom(env.STORE_API_TRUST_PROXY),
     doubleOptInRegistration: onUnlessOff(env.STORE_API_DOUBLE_OPT_IN, 'STORE_API_DOUBLE_OPT_IN'),
     captcha: onUnlessOff(env.STORE_API_CAPTCHA, 'STORE_API_CAPTCHA'),
+    corsOrigins: corsOriginsFrom(env.STORE_API_CORS_ORIGINS),
     ...overrides,
   };
 }

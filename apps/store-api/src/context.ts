@@ -115,6 +115,28 @@ export class ContextService {
     };
   }
 
+  /**
+   * Moves a session to a new context token, as Shopware's SalesChannelContextPersister::replace
+   * (login, registration, guest registration, logout): the settings (with `changes`) and the cart
+   * go along, the old token stops working. Returns the new row; the caller answers its token.
+   */
+  replace(session: Session, changes: Partial<ContextRow>): ContextRow {
+    const next: ContextRow = { ...session.row, ...changes, token: newContextToken(), updated_at: this.timestamp() };
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
+             payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
+           VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
+             @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
+        )
+        .run(next);
+      this.db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(next.token, session.token);
+      this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(session.token);
+    })();
+    return next;
+  }
+
   /** Validates and applies a PATCH /context body; throws 400 (violations) or 403 like Shopware. */
   update(session: Session, body: Record<string, unknown>): ContextRow {
     const problems: Violation[] = [];

@@ -49,7 +49,8 @@ describe('getOrderErrorKey', () => {
     expect(getOrderErrorKey({ details: { errors: [{ code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND' }] } })).toBe('orderNotFound');
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD' }] })).toBe('paymentMethodNotFound');
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_ALREADY_PAID' }] })).toBe('orderAlreadyPaid');
-    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_NOT_FOUND' }] })).toBe('orderNotFound');
+    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__INVALID_ORDER_ID' }] })).toBe('orderNotFound');
+    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_NOT_FOUND' }] })).toBe('generic');
     expect(getOrderErrorKey(new Error('x'))).toBe('generic');
   });
 });

@@ -49,10 +49,11 @@ export type OrderErrorKey = 'orderAlreadyPaid' | 'orderNotFound' | 'paymentMetho
 
 const orderErrorByCode: Record<string, OrderErrorKey> = {
   CHECKOUT__ORDER_ORDER_ALREADY_PAID: 'orderAlreadyPaid',
+  // Shopware's unknown order: on /order/payment (OrderException) and on /handle-payment (PaymentException).
   CHECKOUT__ORDER_ORDER_NOT_FOUND: 'orderNotFound',
-  // The local Store API's spelling of the same errors.
+  CHECKOUT__INVALID_ORDER_ID: 'orderNotFound',
+  // The local Store API's spelling of an already paid order.
   CHECKOUT__ORDER_ALREADY_PAID: 'orderAlreadyPaid',
-  CHECKOUT__ORDER_NOT_FOUND: 'orderNotFound',
   CHECKOUT__UNKNOWN_PAYMENT_METHOD: 'paymentMethodNotFound',
   FRAMEWORK__INVALID_UUID: 'paymentMethodNotFound',
 };

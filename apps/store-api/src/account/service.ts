@@ -4,7 +4,7 @@ import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { isAllowedReturnUrl } from '../checkout/gateway';
 import { CartRepository, mergeCarts } from '../checkout/cart';
-import { newId, type GuestCustomer, type PartyAddress } from '../checkout/service';
+import { guestAddressFields, newId, shippingAddressOf, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
 import type { Db } from '../db/database';
 import { apiError, errors, violations, type Violation } from '../errors';
@@ -256,21 +256,56 @@ export class AccountService {
   }
 
   addressEntity(row: AddressRow, customer: CustomerRow, session: Session): Json {
-    const data = JSON.parse(row.data) as AddressData;
+    return this.addressJson(session, {
+      id: row.id,
+      customerId: row.customer_id,
+      data: JSON.parse(row.data) as AddressData,
+      isDefaultBilling: customer.default_billing_address_id === row.id,
+      isDefaultShipping: customer.default_shipping_address_id === row.id,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    });
+  }
+
+  /**
+   * The addresses of a guest as `customer_address` entities with country, state and salutation
+   * (Shopware's ListAddressRoute allows guests): the billing address and a separate delivery address.
+   */
+  guestAddresses(guest: GuestCustomer, session: Session): Json[] {
+    const shippingId = shippingAddressOf(guest).id;
+    const parties = guest.shippingAddress ? [guest.address, guest.shippingAddress] : [guest.address];
+    return parties.map((party) =>
+      this.addressJson(session, {
+        id: party.id,
+        customerId: guest.id,
+        data: guestAddressFields(guest, party),
+        isDefaultBilling: party.id === guest.address.id,
+        isDefaultShipping: party.id === shippingId,
+        createdAt: guest.createdAt,
+        updatedAt: null,
+      }),
+    );
+  }
+
+  private addressJson(
+    session: Session,
+    address: { id: string; customerId: string; data: AddressData; isDefaultBilling: boolean; isDefaultShipping: boolean; createdAt: string; updatedAt: string | null },
+  ): Json {
+    const { data } = address;
     const chain = session.languageIdChain;
     const ref = this.contexts.reference;
     return {
-      id: row.id,
+      id: address.id,
       versionId: LIVE_VERSION_ID,
-      customerId: row.customer_id,
+      customerId: address.customerId,
       ...data,
-      isDefaultBillingAddress: customer.default_billing_address_id === row.id,
-      isDefaultShippingAddress: customer.default_shipping_address_id === row.id,
+      isDefaultBillingAddress: address.isDefaultBilling,
+      isDefaultShippingAddress: address.isDefaultShipping,
       country: ref.country(data.countryId, chain, session.row.currency_id),
       countryState: data.countryStateId ? ref.countryState(data.countryStateId, chain) : null,
       salutation: data.salutationId ? (ref.salutations(chain).find((entry) => entry.id === data.salutationId) ?? null) : null,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
+      createdAt: address.createdAt,
+      updatedAt: address.updatedAt,
       customFields: null,
       apiAlias: 'customer_address',
     };
@@ -532,20 +567,7 @@ export class AccountService {
    */
   private renewContext(c: Context<AppEnv>, changes: Partial<ContextRow>): ContextRow {
     const session = c.get('session');
-    const at = this.timestamp();
-    const next: ContextRow = { ...session.row, ...changes, token: newContextToken(), updated_at: at };
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
-             payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
-           VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
-             @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
-        )
-        .run(next);
-      this.db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(next.token, session.token);
-      this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(session.token);
-    })();
+    const next = this.contexts.replace(session, changes);
     c.set('session', { ...session, token: next.token, row: next });
     c.header('sw-context-token', next.token);
     return next;

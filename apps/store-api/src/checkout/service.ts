@@ -348,13 +348,21 @@ export class CheckoutService {
       ...(shippingAddress ? { shippingAddress: { ...shippingAddress, id: newId() } } : {}),
     };
     const shipping = shippingAddressOf(customer);
-    this.db.transaction(() => {
+    const next = this.db.transaction(() => {
       this.db.prepare('INSERT INTO guest_customer (id, email, data, created_at) VALUES (?, ?, ?, ?)').run(customer.id, customer.email, JSON.stringify(customer), customer.createdAt);
+      // A new context token, as Shopware's RegisterRoute gives every registration it logs in
+      // (SalesChannelContextPersister::replace): the cart goes along, the old token is dead, so a
+      // token known before the registration cannot take over the guest's session.
       // As in Shopware, the delivery address's country becomes the context's (shipping costs and taxes follow it).
-      this.db
-        .prepare('UPDATE sales_channel_context SET customer_id = ?, billing_address_id = ?, shipping_address_id = ?, country_id = ?, updated_at = ? WHERE token = ?')
-        .run(customer.id, customer.address.id, shipping.id, shipping.countryId, customer.createdAt, session.token);
+      return this.contexts.replace(session, {
+        customer_id: customer.id,
+        billing_address_id: customer.address.id,
+        shipping_address_id: shipping.id,
+        country_id: shipping.countryId,
+      });
     })();
+    c.set('session', { ...session, token: next.token, row: next });
+    c.header('sw-context-token', next.token);
     return customer;
   }
 

@@ -196,12 +196,17 @@ export function registerAccountRoutes(
   app.post('/store-api/account/change-email', async (c) => c.json(await accounts.changeEmail(c, await readObjectBody(c))));
   app.post('/store-api/account/change-password', async (c) => c.json(await accounts.changePassword(c, await readObjectBody(c))));
 
-  app.post('/store-api/account/list-address', async (c) => {
-    const body = await readObjectBody(c);
-    const addresses = accounts.listAddresses(c);
-    const criteria = parseCriteria(body, { defaultLimit: null });
+  // Shopware's ListAddressRoute: GET and POST, login required, guests allowed (their addresses).
+  const listAddresses = async (c: Context<AppEnv>) => {
+    const raw = await rawCriteria(c);
+    const session = c.get('session');
+    const guest = checkout.guest(session.row.customer_id);
+    const addresses = guest ? accounts.guestAddresses(guest, session) : accounts.listAddresses(c);
+    const criteria = parseCriteria(raw, { defaultLimit: null });
     return c.json(searchResultBody(search(addresses as Record<string, unknown>[], criteria, 'customer_address'), 'customer_address'));
-  });
+  };
+  app.post('/store-api/account/list-address', listAddresses);
+  app.get('/store-api/account/list-address', listAddresses);
   app.post('/store-api/account/address', async (c) => c.json(accounts.createAddress(c, await readObjectBody(c))));
   app.patch('/store-api/account/address/default-billing/:addressId', (c) => {
     accounts.setDefaultAddress(c, addressId(c.req.param('addressId')), 'billing');

@@ -186,8 +186,29 @@ describe('breadcrumb', () => {
     expect(product.body.at(-1)!.categoryId).toBe(simple[0]!.mainCategoryId);
     const post = await api.call<Json[]>('POST', `/store-api/breadcrumb/${listingCategory.id}`, { body: { type: 'category' } });
     expect(post.body.at(-1)!.categoryId).toBe(listingCategory.id);
-    expect((await api.call('GET', `/store-api/breadcrumb/${'c'.repeat(32)}?type=category`)).status).toBe(404);
-    expect((await api.call('GET', `/store-api/breadcrumb/${listingCategory.id}?type=shelf`)).status).toBe(400);
+  });
+
+  // Shopware's BreadcrumbRoute (Content/Breadcrumb/SalesChannel/BreadcrumbRoute.php): any type but
+  // `category` is tried as a product first and, on ProductNotFoundException, as a category
+  // (tryToGetCategoriesFromProductOrCategory); an id that is neither answers an empty
+  // BreadcrumbCollection (200 []), with `type=category` too (getCategories).
+  it('reads an id without type as a product, then as a category; an unknown id is an empty breadcrumb', async () => {
+    const category = await api.call<Json[]>('GET', `/store-api/breadcrumb/${listingCategory.id}`, { headers: { 'sw-language-id': LANGUAGE_IDS['en-GB'] } });
+    expect(category.status).toBe(200);
+    expect(category.body.at(-1)).toMatchObject({ categoryId: listingCategory.id, name: listingCategory.name.en, apiAlias: 'breadcrumb' });
+    expect((await api.call<Json[]>('GET', `/store-api/breadcrumb/${listingCategory.id}?type=product`)).body.at(-1)!.categoryId).toBe(listingCategory.id);
+    expect((await api.call<Json[]>('GET', `/store-api/breadcrumb/${listingCategory.id}?type=shelf`)).body.at(-1)!.categoryId).toBe(listingCategory.id);
+    const inactive = content.products.find((p) => !p.active);
+    for (const path of [
+      `/store-api/breadcrumb/${'c'.repeat(32)}`,
+      `/store-api/breadcrumb/${'c'.repeat(32)}?type=category`,
+      `/store-api/breadcrumb/${simple[0]!.id}?type=category`,
+      ...(inactive ? [`/store-api/breadcrumb/${inactive.id}`] : []),
+    ]) {
+      const unknown = await api.call('GET', path);
+      expect(unknown.status, path).toBe(200);
+      expect(unknown.body, path).toEqual([]);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import {
 } from '../catalogue/serialize';
 import type { CatalogueStore } from '../catalogue/store';
 import { applyIncludes, parseCriteria, search, searchResultBody } from '../criteria';
+import { domainUrlOf } from '../domains';
 import type { DemoCategory, DemoLocale, DemoProduct } from '../demo/types';
 import { apiError } from '../errors';
 import { queryFlag, rawCriteria, type AppEnv } from '../http';
@@ -31,7 +32,6 @@ import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '
 /** The catalogue read side of the Store API: navigation, categories, CMS, listings, products, search, media. */
 
 const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([locale, id]) => [id, locale])) as Record<string, DemoLocale>;
-const URL_PREFIX: Record<DemoLocale, string> = { de: '', en: '/en', fr: '/fr' };
 
 export interface CatalogueRouteOptions {
   /** Public URL of the storefront, for the sitemap. */
@@ -176,24 +176,22 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     const query = new URL(c.req.url).searchParams;
     const body = c.req.method === 'POST' ? await rawCriteria(c) : {};
     const type = String(query.get('type') ?? body.type ?? 'product');
-    if (type !== 'product' && type !== 'category') {
-      throw apiError(400, 'FRAMEWORK__INVALID_CRITERIA', 'Parameter "type" must be "product" or "category".', { pointer: '/type' });
-    }
-    let category: DemoCategory;
-    if (type === 'category') {
-      category = categoryParam(c, ctx, 'id', false);
-    } else {
-      const id = uuidParam(c, 'id');
-      const product = ctx.cat.products.get(id);
-      if (!product || !product.active) throw notFound('PRODUCT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, '/id', { productId: id });
+    // Shopware's BreadcrumbRoute: `type=category` reads the id as a category; any other type reads
+    // it as a product and, when there is no such product, as a category. An id that is neither is
+    // an empty breadcrumb (200 []), not an error.
+    const id = uuidParam(c, 'id');
+    const product = type !== 'category' ? ctx.cat.products.get(id) : undefined;
+    let category: DemoCategory | undefined;
+    if (product && product.active) {
       const parent = product.parentId ? ctx.cat.products.get(product.parentId) : undefined;
       const referrer = String(query.get('referrerCategoryId') ?? body.referrerCategoryId ?? '').toLowerCase();
       const categoryIds = product.categoryIds.length > 0 ? product.categoryIds : parent?.categoryIds ?? [];
       const mainId = categoryIds.includes(referrer) ? referrer : product.mainCategoryId || parent?.mainCategoryId || categoryIds[0];
-      const found = mainId ? ctx.cat.categories.get(mainId) : undefined;
-      if (!found) return c.json([]);
-      category = found;
+      category = mainId ? ctx.cat.categories.get(mainId) : undefined;
+    } else {
+      category = ctx.cat.categories.get(id);
     }
+    if (!category) return c.json([]);
     const chain: DemoCategory[] = [];
     for (let current: DemoCategory | undefined = category; current; current = current.parentId ? ctx.cat.categories.get(current.parentId) : undefined) chain.unshift(current);
     const items = chain
@@ -438,7 +436,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     const path = decodeURIComponent(new URL(c.req.url).pathname.slice('/store-api/'.length));
     const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
     if (!languageId) throw notFound('FRAMEWORK__SITEMAP_NOT_FOUND', `Sitemap file "${path}" not found.`, '/filePath', { path });
-    const prefix = `${options.storefrontUrl.replace(/\/$/, '')}${URL_PREFIX[LOCALE_OF[languageId] ?? 'de']}`;
+    const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
     const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const urls = ctx.cat.seoUrls
       .filter((row) => row.language_id === languageId)

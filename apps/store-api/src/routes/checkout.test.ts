@@ -42,17 +42,28 @@ beforeAll(() => {
 afterAll(() => api.close());
 
 /** A fresh context (optionally in euros) and a caller bound to its token. */
+/** A shopper that follows the context token of each answer, as clients do (a guest registration renews it). */
 async function shopper(currency: CurrencyCode = 'CHF') {
   const first = await api.call('GET', '/store-api/checkout/cart');
-  const token = first.headers.get('sw-context-token')!;
-  const headers = { 'sw-context-token': token };
-  if (currency === 'EUR') await api.call('PATCH', '/store-api/context', { headers, body: { currencyId: CURRENCY_IDS.EUR } });
-  const call = <T = Json>(method: string, path: string, options: CallOptions = {}) =>
-    api.call<T>(method, path, { ...options, headers: { ...headers, ...(options.headers ?? {}) } });
+  let token = first.headers.get('sw-context-token')!;
+  const call = async <T = Json>(method: string, path: string, options: CallOptions = {}) => {
+    const result = await api.call<T>(method, path, { ...options, headers: { 'sw-context-token': token, ...(options.headers ?? {}) } });
+    token = result.headers.get('sw-context-token') ?? token;
+    return result;
+  };
+  if (currency === 'EUR') await call('PATCH', '/store-api/context', { body: { currencyId: CURRENCY_IDS.EUR } });
   const add = (items: Json[]) => call('POST', '/store-api/checkout/cart/line-item', { body: { items } });
   const addProduct = (product: DemoProduct, quantity: number) => add([{ type: 'product', referencedId: product.id, quantity }]);
   const context = async () => (await call('GET', '/store-api/context')).body;
-  return { token, call, add, addProduct, context };
+  return {
+    get token() {
+      return token;
+    },
+    call,
+    add,
+    addProduct,
+    context,
+  };
 }
 
 const productItems = (cart: Json): Json => (cart.lineItems as Json[]).filter((item) => item.type === 'product');
@@ -570,6 +581,37 @@ describe('payment', () => {
     await guest(foreign, 'other@example.ch');
     expect((await foreign.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: PAYMENT_METHOD_IDS.invoice } })).status).toBe(404);
     expect((await foreign.call('POST', '/store-api/handle-payment', { body: { orderId: order.id } })).status).toBe(404);
+  });
+
+  // Shopware's codes for an order that is not there (or not the shopper's): SetPaymentOrderRoute
+  // throws OrderException::orderNotFound (404 CHECKOUT__ORDER_ORDER_NOT_FOUND, "Could not find order
+  // with id …", parameters entity/field/value); HandlePaymentMethodRoute throws
+  // PaymentException::invalidOrder (404 CHECKOUT__INVALID_ORDER_ID); OrderRoute with an unknown
+  // deep link finds nothing for a customer (200, no orders) and refuses a visitor
+  // (GuestNotAuthenticatedException, 403 CHECKOUT__GUEST_NOT_AUTHENTICATED).
+  it('answers unknown and foreign orders with Shopware\'s codes', async () => {
+    const { order } = await placeOrder(PAYMENT_METHOD_IDS.invoice);
+    const foreign = await shopper();
+    await guest(foreign, 'foreign@example.ch');
+    for (const orderId of [order.id, 'f'.repeat(32)]) {
+      const change = await foreign.call('POST', '/store-api/order/payment', { body: { orderId, paymentMethodId: PAYMENT_METHOD_IDS.invoice } });
+      expect(change.status).toBe(404);
+      expect(change.body.errors[0]).toMatchObject({
+        code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND',
+        detail: `Could not find order with id "${orderId}"`,
+        meta: { parameters: { entity: 'order', field: 'id', value: orderId } },
+      });
+      const pay = await foreign.call('POST', '/store-api/handle-payment', { body: { orderId } });
+      expect(pay.status).toBe(404);
+      expect(pay.body.errors[0]).toMatchObject({ code: 'CHECKOUT__INVALID_ORDER_ID', meta: { parameters: { orderId } } });
+    }
+    const filter = [{ type: 'equals', field: 'deepLinkCode', value: 'no-such-deep-link-code' }];
+    const mine = await foreign.call('POST', '/store-api/order', { body: { filter } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.orders.total).toBe(0);
+    const visitor = await (await shopper()).call('POST', '/store-api/order', { body: { filter, email: 'anna@example.ch', zipcode: '3011' } });
+    expect(visitor.status).toBe(403);
+    expect(visitor.body.errors[0].code).toBe('CHECKOUT__GUEST_NOT_AUTHENTICATED');
   });
 
   it('never redirects outside the storefront or loopback', async () => {

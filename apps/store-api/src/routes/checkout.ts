@@ -43,8 +43,14 @@ function optionalUrl(body: Record<string, unknown>, field: string, storefrontUrl
   return value;
 }
 
+/** An unknown order on `/order/payment`: Shopware's OrderException::orderNotFound (SetPaymentOrderRoute). */
 function orderNotFound(orderId: string) {
-  return apiError(404, 'CHECKOUT__ORDER_NOT_FOUND', `Order with id "${orderId}" not found.`, { parameters: { orderId } });
+  return apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } });
+}
+
+/** An unknown order on `/handle-payment`: Shopware's PaymentException::invalidOrder (HandlePaymentMethodRoute). */
+function invalidOrder(orderId: string) {
+  return apiError(404, 'CHECKOUT__INVALID_ORDER_ID', `The order with id ${orderId} is invalid or could not be found.`, { parameters: { orderId } });
 }
 
 export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutService, contexts: ContextService, options: CheckoutRouteOptions): void {
@@ -127,23 +133,28 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   app.post('/store-api/order', async (c) => {
     const body = await readObjectBody(c);
     const session = c.get('session');
-    let rows;
+    let rows: ReturnType<CheckoutService['ordersOf']>;
     const filters = Array.isArray(body.filter) ? (body.filter as Record<string, unknown>[]) : [];
     const deepLink = filters.find((filter) => filter && filter.field === 'deepLinkCode' && filter.type === 'equals');
     if (deepLink) {
       const code = typeof deepLink.value === 'string' ? deepLink.value : '';
       const order = code ? checkout.orderByDeepLink(code) : undefined;
-      if (!order) throw orderNotFound(code);
-      const ownOrder = session.row.customer_id !== null && order.customer_id === session.row.customer_id;
-      if (!ownOrder) {
-        if (typeof body.email !== 'string' || typeof body.zipcode !== 'string') {
-          throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+      if (!order) {
+        // Shopware's OrderRoute: a customer's search finds nothing; a visitor is not authenticated.
+        if (!session.row.customer_id) throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+        rows = [];
+      } else {
+        const ownOrder = session.row.customer_id !== null && order.customer_id === session.row.customer_id;
+        if (!ownOrder) {
+          if (typeof body.email !== 'string' || typeof body.zipcode !== 'string') {
+            throw apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.');
+          }
+          if (body.email.trim().toLowerCase() !== order.email || body.zipcode.trim() !== order.zipcode) {
+            throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
+          }
         }
-        if (body.email.trim().toLowerCase() !== order.email || body.zipcode.trim() !== order.zipcode) {
-          throw apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.');
-        }
+        rows = [order];
       }
-      rows = [order];
     } else {
       if (!session.row.customer_id) throw errors.notLoggedIn();
       rows = checkout.ordersOf(session.row.customer_id);
@@ -168,11 +179,11 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   });
 
   /** The order of the logged-in customer (or guest); 403 without one, 404 for someone else's order. */
-  function ownOrder(c: Context<AppEnv>, orderId: string) {
+  function ownOrder(c: Context<AppEnv>, orderId: string, notFound: (orderId: string) => Error) {
     const customerId = c.get('session').row.customer_id;
     if (!customerId) throw errors.notLoggedIn();
     const order = checkout.orderRow(orderId);
-    if (!order || order.customer_id !== customerId) throw orderNotFound(orderId);
+    if (!order || order.customer_id !== customerId) throw notFound(orderId);
     return order;
   }
 
@@ -181,9 +192,9 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const orderId = uuidField(body, 'orderId');
     const finishUrl = optionalUrl(body, 'finishUrl', options.storefrontUrl);
     const errorUrl = optionalUrl(body, 'errorUrl', options.storefrontUrl);
-    const order = ownOrder(c, orderId);
+    const order = ownOrder(c, orderId, invalidOrder);
     const transaction = checkout.currentTransaction(order.id);
-    if (!transaction) throw orderNotFound(orderId);
+    if (!transaction) throw invalidOrder(orderId);
     if (transaction.state === 'paid') {
       throw apiError(400, 'CHECKOUT__ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
         parameters: { orderNumber: order.order_number },
@@ -206,7 +217,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const body = await readObjectBody(c);
     const orderId = uuidField(body, 'orderId');
     const paymentMethodId = uuidField(body, 'paymentMethodId');
-    const order = ownOrder(c, orderId);
+    const order = ownOrder(c, orderId, orderNotFound);
     const session = c.get('session');
     const method = contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain);
     if (!method) {

@@ -1,9 +1,15 @@
 import type { Hono } from 'hono';
 import type { ContextService } from '../context';
+import { domainUrlOf } from '../domains';
 import type { AppEnv } from '../http';
 import { readObjectBody } from '../http';
 
-export function registerContextRoutes(app: Hono<AppEnv>, contexts: ContextService): void {
+export interface ContextRouteOptions {
+  /** Public URL of the storefront: the base of the sales channel's domains (`src/domains.ts`). */
+  storefrontUrl: string;
+}
+
+export function registerContextRoutes(app: Hono<AppEnv>, contexts: ContextService, options: ContextRouteOptions): void {
   app.get('/store-api/context', (c) => c.json(contexts.salesChannelContext(c.get('session'))));
 
   app.patch('/store-api/context', async (c) => {
@@ -11,6 +17,10 @@ export function registerContextRoutes(app: Hono<AppEnv>, contexts: ContextServic
     const body = await readObjectBody(c);
     const row = contexts.update(session, body);
     c.set('session', { ...session, row });
-    return c.json({ contextToken: session.token, redirectUrl: null, apiAlias: 'context_token' });
+    // As Shopware's ContextSwitchRoute (checkNewDomain): a languageId other than the request's
+    // language answers the URL of the sales channel's first domain of that language, else null.
+    const languageId = typeof body.languageId === 'string' ? body.languageId.trim().toLowerCase() : null;
+    const redirectUrl = languageId && languageId !== session.languageId ? domainUrlOf(options.storefrontUrl, languageId) : null;
+    return c.json({ contextToken: session.token, redirectUrl, apiAlias: 'context_token' });
   });
 }

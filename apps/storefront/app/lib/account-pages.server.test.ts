@@ -156,7 +156,8 @@ describe('payment method and orders', () => {
       params: { orderNumber: '10042' },
     });
     expect(orderActionError(apiError(400, 'CHECKOUT__ORDER_ORDER_ALREADY_PAID'), '10043')).toEqual({ key: 'account:accountMessages.orderAlreadyPaid', params: { orderNumber: '10043' } });
-    expect(orderActionError(apiError(404, 'CHECKOUT__ORDER_NOT_FOUND'), '')).toEqual({ key: 'account:accountMessages.orderNotFound' });
+    expect(orderActionError(apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND'), '')).toEqual({ key: 'account:accountMessages.orderNotFound' });
+    expect(orderActionError(apiError(404, 'CHECKOUT__INVALID_ORDER_ID'), '')).toEqual({ key: 'account:accountMessages.orderNotFound' });
     expect(orderActionError(apiError(404, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD'), '')).toEqual({ key: 'account:accountMessages.paymentMethodNotFound' });
     expect(orderActionError(apiError(503, 'X'), '')).toBeNull();
   });

@@ -233,7 +233,7 @@ export function orderActionError(error: unknown, orderNumber: string): FormMessa
     const number = (error.errors?.[0]?.meta as { parameters?: { orderNumber?: string } } | undefined)?.parameters?.orderNumber ?? orderNumber;
     return { key: 'account:accountMessages.orderAlreadyPaid', params: { orderNumber: number } };
   }
-  if (code === 'CHECKOUT__ORDER_ORDER_NOT_FOUND' || code === 'CHECKOUT__ORDER_NOT_FOUND') return { key: 'account:accountMessages.orderNotFound' };
+  if (code === 'CHECKOUT__ORDER_ORDER_NOT_FOUND' || code === 'CHECKOUT__INVALID_ORDER_ID') return { key: 'account:accountMessages.orderNotFound' };
   if (code === 'CHECKOUT__UNKNOWN_PAYMENT_METHOD' || code === 'FRAMEWORK__INVALID_UUID') return { key: 'account:accountMessages.paymentMethodNotFound' };
   return { key: 'account:accountMessages.paymentFailed' };
 }

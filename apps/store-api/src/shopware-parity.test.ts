@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCatalogueContent } from './catalogue/default-content';
+import { loadConfig } from './config';
+import { COUNTRY_IDS, LANGUAGE_IDS } from './ids';
+import { createTestApi, type CallOptions, type TestApi } from './testing/harness';
+import { prepareSchemas } from './testing/schema';
+
+/**
+ * Issue 25: where a headless Shopware client (Shopware's own demo store) found the local Store API
+ * answering differently from Shopware 6.7. Each test names the Shopware class it follows.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely in assertions
+type Json = Record<string, any>;
+
+const STOREFRONT = 'https://shop.example.ch/';
+const ORIGIN = 'https://headless.example.com';
+const content = defaultCatalogueContent();
+const product = content.products.find(
+  (p) => p.active && p.minPurchase === 1 && p.purchaseSteps === 1 && !p.isCloseout && p.stock > 100 && !content.products.some((child) => child.parentId === p.id),
+)!;
+
+let api: TestApi;
+
+beforeAll(() => {
+  prepareSchemas([
+    ['GET', '/store-api/context'],
+    ['POST', '/store-api/account/register'],
+  ]);
+  api = createTestApi({ storefrontUrl: STOREFRONT });
+}, 120_000);
+afterAll(() => api.close());
+
+/** A client that follows the context token of every answer, as the storefront and @shopware/api-client do. */
+async function visitor() {
+  let token = (await api.call('GET', '/store-api/context')).headers.get('sw-context-token')!;
+  const call = async <T = Json>(method: string, path: string, options: CallOptions = {}) => {
+    const result = await api.call<T>(method, path, { ...options, headers: { 'sw-context-token': token, ...(options.headers ?? {}) } });
+    token = result.headers.get('sw-context-token') ?? token;
+    return result;
+  };
+  return { call, token: () => token, context: async () => (await call('GET', '/store-api/context')).body };
+}
+
+const guestBody = (extra: Json = {}) => ({
+  guest: true,
+  email: 'gast@example.ch',
+  firstName: 'Gian',
+  lastName: 'Gast',
+  billingAddress: { street: 'Marktgasse 1', zipcode: '3011', city: 'Bern', countryId: COUNTRY_IDS.CH },
+  ...extra,
+});
+
+const list = (value: string | null) => (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+const contextCount = (target: TestApi) => (target.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context').get() as { n: number }).n;
+
+// Shopware's CorsListener (Framework/Api/EventListener/CorsListener.php): every OPTIONS request is
+// answered at once with an empty 200 (before routing, so without access key or context), and every
+// answer carries Access-Control-Allow-Origin `*`, Allow-Methods GET,POST,PUT,PATCH,DELETE and the
+// same header list as Allow-Headers and Expose-Headers (Content-Type, Authorization and the sw-*
+// headers of PlatformRequest, sw-context-token among them); no credentials.
+describe('CORS (CorsListener)', () => {
+  const requested = ['sw-access-key', 'sw-context-token', 'sw-language-id', 'sw-currency-id', 'sw-include-seo-urls', 'content-type'];
+
+  it('answers a preflight for the sw-* headers without an access key and without opening a context', async () => {
+    const before = contextCount(api);
+    for (const path of ['/store-api/context', '/store-api/checkout/cart/line-item', '/api/oauth/token']) {
+      const response = await api.app.request(path, {
+        method: 'OPTIONS',
+        headers: { origin: ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': requested.join(',') },
+      });
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(list(response.headers.get('access-control-allow-methods'))).toEqual(['get', 'post', 'put', 'patch', 'delete']);
+      expect(list(response.headers.get('access-control-allow-headers'))).toEqual(expect.arrayContaining([...requested, 'authorization']));
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('sw-context-token')).toBeNull();
+    }
+    expect(contextCount(api)).toBe(before);
+  });
+
+  it('lets a browser read sw-context-token, on errors too', async () => {
+    const ok = await api.call('GET', '/store-api/context', { headers: { origin: ORIGIN } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+    expect(list(ok.headers.get('access-control-expose-headers'))).toContain('sw-context-token');
+    const denied = await api.call('GET', '/store-api/context', { headers: { origin: ORIGIN }, noAccessKey: true });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get('access-control-allow-origin')).toBe('*');
+    // The developer routes are not Shopware's and take the admin secret: no CORS there.
+    const dev = await api.app.request('/_outbox', { method: 'OPTIONS', headers: { origin: ORIGIN } });
+    expect(dev.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('can be limited to listed origins (STORE_API_CORS_ORIGINS) or switched off', async () => {
+    expect(loadConfig({}).corsOrigins).toBe('*');
+    expect(loadConfig({ STORE_API_CORS_ORIGINS: ' https://Shop.example.ch/ , http://localhost:5173' }).corsOrigins).toEqual(['https://shop.example.ch', 'http://localhost:5173']);
+    expect(loadConfig({ STORE_API_CORS_ORIGINS: '0' }).corsOrigins).toEqual([]);
+    expect(() => loadConfig({ STORE_API_CORS_ORIGINS: 'shop.example.ch' })).toThrow(/STORE_API_CORS_ORIGINS/);
+    expect(() => loadConfig({ STORE_API_CORS_ORIGINS: 'https://shop.example.ch/app' })).toThrow(/STORE_API_CORS_ORIGINS/);
+
+    const limited = createTestApi({ corsOrigins: ['https://shop.example.ch'] });
+    try {
+      const listed = await limited.call('GET', '/store-api/context', { headers: { origin: 'https://shop.example.ch' } });
+      expect(listed.headers.get('access-control-allow-origin')).toBe('https://shop.example.ch');
+      expect(list(listed.headers.get('vary'))).toContain('origin');
+      const other = await limited.call('GET', '/store-api/context', { headers: { origin: ORIGIN } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await limited.app.request('/store-api/context', { method: 'OPTIONS', headers: { origin: ORIGIN } });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      limited.close();
+    }
+  });
+});
+
+// Shopware's ListAddressRoute (Checkout/Customer/SalesChannel/ListAddressRoute.php): GET and POST,
+// `_loginRequired` with `_loginRequiredAllowGuest`, so a guest lists their addresses; a visitor
+// without a customer gets 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN.
+describe('POST /account/list-address for a guest (ListAddressRoute)', () => {
+  it('lists the guest\'s billing and delivery address', async () => {
+    const v = await visitor();
+    const shippingAddress = { firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz', countryId: COUNTRY_IDS.LI };
+    expect((await v.call('POST', '/store-api/account/register', { body: guestBody({ shippingAddress }) })).status).toBe(200);
+    const customer = (await v.context()).customer;
+    const result = await v.call('POST', '/store-api/account/list-address', { body: {} });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ total: 2, apiAlias: 'dal_entity_search_result' });
+    const byId = Object.fromEntries((result.body.elements as Json[]).map((address) => [address.id, address]));
+    expect(byId[customer.activeBillingAddress.id]).toMatchObject({
+      customerId: customer.id, street: 'Marktgasse 1', isDefaultBillingAddress: true, isDefaultShippingAddress: false, country: { id: COUNTRY_IDS.CH }, apiAlias: 'customer_address',
+    });
+    expect(byId[customer.activeShippingAddress.id]).toMatchObject({ firstName: 'Luca', isDefaultShippingAddress: true, country: { id: COUNTRY_IDS.LI } });
+    const viaGet = await v.call('GET', '/store-api/account/list-address?limit=1');
+    expect(viaGet.status).toBe(200);
+    expect(viaGet.body.elements).toHaveLength(1);
+
+    const anonymous = await (await visitor()).call('POST', '/store-api/account/list-address', { body: {} });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+});
+
+// Shopware's RegisterRoute (Checkout/Customer/SalesChannel/RegisterRoute.php) logs every
+// registration without double opt-in in, guests included (doubleOptInGuestOrder is off by default),
+// under a new token: SalesChannelContextPersister::replace renames the context row to a new random
+// token and moves the cart to it; the answer carries it in `sw-context-token`. The old token no
+// longer names the session (a request with it starts a new, empty context).
+describe('guest registration renews the context token (RegisterRoute, SalesChannelContextPersister::replace)', () => {
+  it('moves the guest and the cart to a new token and lets the old one go', async () => {
+    const v = await visitor();
+    await v.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 2 }] } });
+    const before = v.token();
+    const registered = await v.call('POST', '/store-api/account/register', { body: guestBody({ email: 'neu@example.ch' }) });
+    expect(registered.status).toBe(200);
+    const renewed = registered.headers.get('sw-context-token');
+    expect(renewed).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(renewed).not.toBe(before);
+    expect((await v.context()).customer).toMatchObject({ id: registered.body.id, guest: true });
+    expect((await v.call('GET', '/store-api/checkout/cart')).body.lineItems.map((item: Json) => item.referencedId)).toEqual([product.id]);
+
+    const stale = await api.call('GET', '/store-api/context', { headers: { 'sw-context-token': before } });
+    expect(stale.headers.get('sw-context-token')).not.toBe(before);
+    expect(stale.body.customer).toBeNull();
+    const staleCart = await api.call('GET', '/store-api/checkout/cart', { headers: { 'sw-context-token': before } });
+    expect(staleCart.body.lineItems).toEqual([]);
+  });
+});
+
+// Shopware's ContextSwitchRoute (System/SalesChannel/SalesChannel/ContextSwitchRoute.php,
+// checkNewDomain): when the body's languageId differs from the context's language, the answer's
+// redirectUrl is the URL of the sales channel's first domain of that language, null when there is
+// none; without a languageId or with the same language it is null. The demo sales channel's
+// domains are the storefront URL per language: `…`, `…/en`, `…/fr`.
+describe('PATCH /context redirectUrl (ContextSwitchRoute::checkNewDomain)', () => {
+  it('answers the domain of a newly chosen language', async () => {
+    const v = await visitor();
+    const patch = async (body: Json, headers: Record<string, string> = {}) => {
+      const result = await v.call('PATCH', '/store-api/context', { body, headers });
+      expect(result.status).toBe(200);
+      expect(result.body.contextToken).toBe(v.token());
+      return result.body.redirectUrl;
+    };
+    expect(await patch({ languageId: LANGUAGE_IDS['en-GB'] })).toBe('https://shop.example.ch/en');
+    expect(await patch({ languageId: LANGUAGE_IDS['fr-CH'] })).toBe('https://shop.example.ch/fr');
+    expect(await patch({ languageId: LANGUAGE_IDS['fr-CH'] })).toBeNull();
+    expect(await patch({ languageId: LANGUAGE_IDS['de-DE'] })).toBe('https://shop.example.ch');
+    expect(await patch({ countryId: COUNTRY_IDS.CH })).toBeNull();
+    // The request's language (sw-language-id) is the context's language of this request.
+    expect(await patch({ languageId: LANGUAGE_IDS['en-GB'] }, { 'sw-language-id': LANGUAGE_IDS['en-GB'] })).toBeNull();
+  });
+});
