@@ -1,13 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, vars } from '@gipfel/ui';
 
+// Phones: the quantity stepper gets the whole second row; from `md` up it sits beside the cover.
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: '4rem 1fr auto',
-  gridTemplateAreas: '"cover name price" "cover quantity remove"',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gridTemplateColumns: '4rem minmax(0, 1fr) auto',
+  gridTemplateAreas: '"cover name price" "quantity quantity remove"',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
   alignItems: 'center',
   padding: `${vars.space.sm} 0`,
+  '@media': {
+    [mediaQueries.md]: {
+      gridTemplateColumns: '4rem 1fr auto',
+      gridTemplateAreas: '"cover name price" "cover quantity remove"',
+      gap: `${vars.space.xs} ${vars.space.md}`,
+    },
+  },
 });
 
 export const cover = style({
@@ -17,7 +25,7 @@ export const cover = style({
   objectFit: 'contain',
 });
 
-export const name = style({ gridArea: 'name', margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const name = style({ gridArea: 'name', margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const price = style({ gridArea: 'price', textAlign: 'end' });
 

@@ -4,7 +4,8 @@ import { mediaQueries, vars } from '@gipfel/ui';
 export const section = style({
   display: 'grid',
   gap: vars.space.md,
-  padding: vars.space.lg,
+  padding: vars.space.md,
+  '@media': { [mediaQueries.md]: { padding: vars.space.lg } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@gipfel/ui';
 
-export const page = style({ display: 'grid', gap: vars.space.xl });
+// One column that may shrink below its content's widest word or control: nothing widens a phone's page.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl });
 
 export const section = style({ backgroundPosition: 'center', backgroundRepeat: 'no-repeat' });
 
@@ -11,6 +12,7 @@ export const fullWidth = style({ width: '100%' });
 
 export const sidebarLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(14rem, 1fr) 3fr' } },
 });

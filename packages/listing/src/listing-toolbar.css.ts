@@ -13,6 +13,7 @@ export const toolbar = style({
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.xs, minWidth: 0 });
 
-export const select = style({ minWidth: '12rem' });
+// Never wider than a 320 px phone's column.
+export const select = style({ minWidth: 'min(12rem, 100%)' });

@@ -7,11 +7,12 @@ export const current = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight
 
 export const currentOnSale = style({ color: vars.color.danger });
 
-export const previous = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'baseline', color: vars.color.textMuted });
+export const previous = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xs}`, alignItems: 'baseline', color: vars.color.textMuted });
 
 export const saved = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// "Mindermengenzuschlag" is wider than a product card's column on a 320 px phone.
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const tierTable = style({ borderCollapse: 'collapse', marginTop: vars.space.xs, fontSize: vars.fontSize.sm });
 

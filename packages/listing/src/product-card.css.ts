@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, vars } from '@gipfel/ui';
 
 export const card = style({
   position: 'relative',
@@ -7,7 +7,9 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   height: '100%',
-  padding: vars.space.sm,
+  // Two cards side by side on a 320 px phone: "In den Warenkorb" still breaks between words only.
+  padding: vars.space.xs,
+  '@media': { [mediaQueries.md]: { padding: vars.space.sm } },
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

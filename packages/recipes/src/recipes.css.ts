@@ -70,13 +70,14 @@ export const tag = style({
 
 export const listingLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '16rem 1fr', alignItems: 'start' } },
 });
 
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs, padding: 0 });
 
@@ -90,6 +91,7 @@ export const selectControl = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
+  maxWidth: '100%',
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
@@ -116,6 +118,7 @@ export const detail = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const detailHeader = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
 });
@@ -130,6 +133,7 @@ export const lead = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const columns = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(18rem, 2fr) 3fr', alignItems: 'start' } },
 });

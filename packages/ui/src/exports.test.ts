@@ -13,6 +13,7 @@ describe('@gipfel/ui exports', () => {
         'Dialog',
         'DialogClose',
         'Drawer',
+        'NavigationDrawer',
         'Select',
         'Spinner',
         'TextField',

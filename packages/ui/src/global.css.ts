@@ -19,6 +19,8 @@ globalStyle('body', {
   color: vars.color.text,
   backgroundColor: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
+  // A long German or French word breaks rather than widening a phone's page.
+  overflowWrap: 'break-word',
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', {

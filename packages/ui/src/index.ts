@@ -23,6 +23,8 @@ export { Dialog, DialogClose } from './dialog';
 export type { DialogProps, DialogSize, DialogCloseProps } from './dialog';
 export { Drawer } from './drawer';
 export type { DrawerProps, DrawerSide } from './drawer';
+export { NavigationDrawer } from './navigation-drawer';
+export type { NavigationDrawerProps, NavigationEntry } from './navigation-drawer';
 export { Spinner } from './spinner';
 export type { SpinnerProps, SpinnerSize } from './spinner';
 export { VisuallyHidden } from './visually-hidden';

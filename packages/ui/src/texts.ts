@@ -9,6 +9,11 @@ const de = {
   optional: 'optional',
   errorPrefix: 'Fehler:',
   externalLinkBlocked: 'Externe Seite: zu Ihrer Sicherheit nicht verlinkt',
+  menu: 'Menü',
+  menuCategories: 'Sortiment',
+  menuShowAll: 'Alles aus {{name}}',
+  menuService: 'Service',
+  menuSettings: 'Sprache, Währung und Lieferland',
 } as const;
 
 const en = {
@@ -18,6 +23,11 @@ const en = {
   optional: 'optional',
   errorPrefix: 'Error:',
   externalLinkBlocked: 'External site: not linked for your safety',
+  menu: 'Menu',
+  menuCategories: 'Categories',
+  menuShowAll: 'All of {{name}}',
+  menuService: 'Service',
+  menuSettings: 'Language, currency and delivery country',
 } as const satisfies TextShape<typeof de>;
 
 const fr = {
@@ -27,6 +37,11 @@ const fr = {
   optional: 'facultatif',
   errorPrefix: 'Erreur\u00a0:',
   externalLinkBlocked: 'Site externe\u00a0: pas de lien, pour votre sécurité',
+  menu: 'Menu',
+  menuCategories: 'Assortiment',
+  menuShowAll: 'Tout l’univers {{name}}',
+  menuService: 'Service',
+  menuSettings: 'Langue, devise et pays de livraison',
 } as const satisfies TextShape<typeof de>;
 
 /** Built-in texts of `@gipfel/ui`, namespace `ui`. */

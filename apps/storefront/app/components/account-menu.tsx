@@ -1,10 +1,12 @@
 import { Link, useLocation } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { hideOnMobile } from '@gipfel/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerSummary } from '../lib/account.server';
 import * as styles from '../styles/account-menu.css';
 import * as shell from '../styles/shell.css';
+import { AccountIcon } from './header-icons';
 
 export interface AccountMenuProps {
   language: LanguageCode;
@@ -43,10 +45,12 @@ export function AccountMenu({ language, customer }: AccountMenuProps) {
   if (customer?.role !== 'customer') {
     return (
       <div className={styles.visitorLinks} data-testid="account-menu">
-        <Link to={to('/login')} className={shell.actionLink}>
-          {t('accountMenu.signIn')}
+        <Link to={to('/login')} className={shell.iconAction}>
+          <AccountIcon />
+          <span className={shell.actionLabel}>{t('accountMenu.signIn')}</span>
         </Link>
-        <Link to={to('/register')} className={shell.actionLink}>
+        {/* On phones the sign-in page offers registration. */}
+        <Link to={to('/register')} className={`${shell.actionLink} ${hideOnMobile}`}>
           {t('accountMenu.register')}
         </Link>
       </div>
@@ -55,7 +59,10 @@ export function AccountMenu({ language, customer }: AccountMenuProps) {
 
   return (
     <details ref={ref} className={styles.menu} data-testid="account-menu">
-      <summary className={styles.trigger}>{customer.firstName ? t('accountMenu.hello', { firstName: customer.firstName }) : t('accountMenu.helloNoName')}</summary>
+      <summary className={styles.trigger}>
+        <AccountIcon />
+        <span className={shell.actionLabel}>{customer.firstName ? t('accountMenu.hello', { firstName: customer.firstName }) : t('accountMenu.helloNoName')}</span>
+      </summary>
       <nav aria-label={t('accountMenu.label')}>
         <ul className={styles.panel}>
           {(

@@ -33,7 +33,7 @@ export function NewsletterSignup({ language, defaultEmail, errors }: NewsletterS
           required
           maxLength={254}
           defaultValue={defaultEmail}
-          className={styles.searchInput}
+          className={styles.newsletterInput}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? fieldErrorId(inputId) : undefined}
         />

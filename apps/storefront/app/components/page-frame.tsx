@@ -78,7 +78,7 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
             <a href="#main" className={styles.skipLink}>
               {t('skipToContent')}
             </a>
-            <SiteHeader language={language} variant={variant} cartCount={cartCount} />
+            <SiteHeader language={language} variant={variant} cartCount={cartCount} navigation={navigation} />
             {variant === 'full' && navigation ? <MainNavigation items={navigation.main} /> : null}
             <div className={styles.notifications} role="status" aria-live="polite">
               {notice ? (

@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, vars } from '@gipfel/ui';
 
 export const menu = style({ position: 'relative' });
 
 export const visitorLinks = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
   cursor: 'pointer',
   listStyle: 'none',
   fontWeight: vars.fontWeight.medium,
@@ -16,6 +22,8 @@ export const trigger = style({
     'details[open] > &': { color: vars.color.brand },
     '&::after': { content: '"▾"', marginInlineStart: vars.space.xxs },
   },
+  // On phones the icon alone, a 44 px target.
+  '@media': { [mediaQueries.mobile]: { selectors: { '&::after': { content: 'none' } } } },
 });
 
 export const panel = style({
@@ -24,6 +32,7 @@ export const panel = style({
   top: `calc(100% + ${vars.space.xs})`,
   zIndex: 30,
   minWidth: '14rem',
+  maxWidth: 'calc(100vw - 2rem)',
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,

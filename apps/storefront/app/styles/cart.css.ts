@@ -3,6 +3,7 @@ import { mediaQueries, vars } from '@gipfel/ui';
 
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },

@@ -11,6 +11,7 @@ export const breadcrumbItem = style({
 
 export const productTop = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
@@ -28,10 +29,11 @@ export const propertyCell = style({
 
 export const listingLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [mediaQueries.md]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 
-export const listingResults = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const listingResults = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignContent: 'start' });
 
 export const suggestionList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

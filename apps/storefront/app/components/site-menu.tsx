@@ -1,0 +1,47 @@
+import { useLocation } from '@remix-run/react';
+import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { NavigationDrawer, type NavigationEntry } from '@gipfel/ui';
+import { useTranslation } from 'react-i18next';
+import type { SiteNavigation } from '../lib/navigation.server';
+import * as styles from '../styles/shell.css';
+import { CountrySwitcher } from './country-switcher';
+import { CurrencySwitcher } from './currency-switcher';
+import { LanguageSwitcher } from './language-switcher';
+
+export interface SiteMenuProps {
+  language: LanguageCode;
+  navigation: SiteNavigation | null | undefined;
+}
+
+/**
+ * The header's menu on phones: the main navigation's levels, the service links and the language,
+ * currency and country switches in a drawer (a `<details>` before JavaScript). Hidden from `md` up,
+ * where the header shows the navigation bar and the switches itself.
+ */
+export function SiteMenu({ language, navigation }: SiteMenuProps) {
+  const { t } = useTranslation('storefront');
+  const location = useLocation();
+  const to = (path: string) => localizePath(path, language);
+  const service: NavigationEntry[] = [
+    ...(navigation?.service ?? []),
+    { id: 'menu-contact', name: t('footer.contactForm'), href: to('/contact') },
+    { id: 'menu-news', name: t('footer.news'), href: to('/news') },
+  ];
+  return (
+    <NavigationDrawer
+      className={styles.menu}
+      triggerClassName={styles.menuTrigger}
+      items={navigation?.main ?? []}
+      serviceItems={service}
+      currentHref={location.pathname}
+      navigationLabel={t('header.mainNavigation')}
+      settings={
+        <>
+          <LanguageSwitcher language={language} />
+          <CurrencySwitcher />
+          <CountrySwitcher />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createCustomer, signIn } from './support/customer';
+import { expect, test, type Page } from './support/test';
+
+// Phones first (issue 24): no page of the shop is wider than the screen, from 320 px to desktop,
+// in German, English and French; the header's menu reaches every category on a phone.
+
+type Language = 'de' | 'en' | 'fr';
+
+const prefix: Record<Language, string> = { de: '', en: '/en', fr: '/fr' };
+
+/** The page kinds of the shop that need no session, by language. */
+const pages: Record<Language, Record<string, string>> = {
+  de: {
+    home: '/',
+    category: '/Lebensmittel/Kaese/',
+    product: '/Cocotte-Gusseisen-emailliert/GF-10112.1',
+    search: '/search?search=in',
+    cart: '/checkout/cart',
+    signIn: '/login',
+    register: '/register',
+    recipes: '/recipes',
+    recipe: '/recipes/kaesefondue-moitie-moitie',
+    contact: '/contact',
+    news: '/news',
+    wishlist: '/wishlist',
+    notFound: '/diese-seite-gibt-es-nicht-404',
+  },
+  en: {
+    home: '/en/',
+    category: '/en/Food/Chocolate/',
+    product: '/en/Enamelled-cast-iron-cocotte/GF-10112.1',
+    search: '/en/search?search=in',
+    cart: '/en/checkout/cart',
+    signIn: '/en/login',
+    register: '/en/register',
+    recipes: '/en/recipes',
+    recipe: '/en/recipes/cheese-fondue-half-and-half',
+    contact: '/en/contact',
+    news: '/en/news',
+    wishlist: '/en/wishlist',
+    notFound: '/en/this-page-does-not-exist-404',
+  },
+  fr: {
+    home: '/fr/',
+    category: '/fr/Alimentation/Chocolat/',
+    product: '/fr/Cocotte-en-fonte-emaillee/GF-10112.1',
+    search: '/fr/search?search=in',
+    cart: '/fr/checkout/cart',
+    signIn: '/fr/login',
+    register: '/fr/register',
+    recipes: '/fr/recipes',
+    recipe: '/fr/recipes/fondue-moitie-moitie',
+    contact: '/fr/contact',
+    news: '/fr/news',
+    wishlist: '/fr/wishlist',
+    notFound: '/fr/cette-page-nexiste-pas-404',
+  },
+};
+
+/** The kinds checked at every width and in every language; German at 360 px gets all of them. */
+const representative = ['home', 'category', 'product', 'search', 'signIn', 'recipe', 'contact', 'notFound'];
+
+const addToCart: Record<Language, string> = { de: 'In den Warenkorb', en: 'Add to cart', fr: 'Ajouter au panier' };
+
+function device(width: number) {
+  const phone = width < 768;
+  return { viewport: { width, height: phone ? 780 : 900 }, hasTouch: phone, isMobile: phone };
+}
+
+/**
+ * Null when the document fits the viewport; otherwise how wide it is and the elements that stick
+ * out past the right edge while their parent does not (the causes, not their ancestors or their
+ * children), widest first. Elements in a clipping box (a scroller, a closed `<details>`) or in a
+ * fixed layer do not widen the page and are left out.
+ */
+async function overflow(page: Page, width: number): Promise<string | null> {
+  return page.evaluate((viewport) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= viewport) return null;
+    const right = (element: Element) => element.getBoundingClientRect().right;
+    const widens = (element: Element) => {
+      for (let box: Element | null = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX !== 'visible' || style.position === 'fixed' || (box instanceof HTMLDetailsElement && !box.open)) return false;
+      }
+      return getComputedStyle(element).position !== 'fixed';
+    };
+    const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => right(element) > viewport + 0.5 && (!element.parentElement || right(element.parentElement) <= viewport + 0.5) && widens(element))
+      .sort((a, b) => right(b) - right(a))
+      .slice(0, 4)
+      .map((element) => {
+        const classes = typeof element.className === 'string' ? element.className.split(/\s+/).filter(Boolean).slice(0, 3).join('.') : '';
+        const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const parent = element.parentElement;
+        const parentClasses = parent && typeof parent.className === 'string' ? parent.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+        return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> in <${parent?.tagName.toLowerCase()}${parentClasses ? `.${parentClasses}` : ''}> right ${Math.round(right(element))} px "${text}"`;
+      });
+    return `document ${scrollWidth} px wide in a ${viewport} px viewport; sticking out: ${culprits.join('; ') || '(no single element found)'}`;
+  }, width);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))).toEqual([]);
+}
+
+async function expectFits(page: Page, path: string, width: number) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(path.includes('404') ? 500 : 400);
+  await page.waitForLoadState('load');
+  expect.soft(await overflow(page, width), `${path} at ${width} px`).toBeNull();
+}
+
+test.describe('every page fits the screen', () => {
+  for (const width of [320, 360, 390, 768, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use(device(width));
+
+      test(`German pages at ${width} px`, async ({ page }) => {
+        const kinds = width === 360 ? Object.keys(pages.de) : representative;
+        for (const kind of kinds) await expectFits(page, pages.de[kind]!, width);
+      });
+
+      if (width === 320 || width === 390) {
+        for (const language of ['en', 'fr'] as const) {
+          test(`${language} pages at ${width} px`, async ({ page }) => {
+            for (const kind of representative) await expectFits(page, pages[language][kind]!, width);
+          });
+        }
+      }
+    });
+  }
+
+  test.describe('with a session', () => {
+    test.use(device(360));
+
+    test('the account overview of a signed-in customer fits at 360 px, in every language', async ({ page, request, baseURL }) => {
+      const customer = await createCustomer(request, baseURL!, 'Philippa');
+      await signIn(page, request, baseURL!, customer);
+      for (const language of ['de', 'en', 'fr'] as const) await expectFits(page, `${prefix[language]}/account`, 360);
+    });
+
+    test('the cart with an item and the checkout guest form fit at 320 and 360 px', async ({ page }) => {
+      await page.goto(pages.de.product!);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: addToCart.de }).first().click();
+      // The side cart opens (a modal: the header is hidden from the accessibility tree meanwhile).
+      await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', 'Warenkorb, 1 Artikel', { timeout: 15_000 });
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 780 });
+        for (const language of ['fr', 'de'] as const) {
+          await expectFits(page, `${prefix[language]}/checkout/cart`, width);
+          await expectFits(page, `${prefix[language]}/checkout`, width);
+        }
+        // The German checkout, visited last, is on its first step: the guest form.
+        await expect(page.getByRole('button', { name: 'Weiter als Gast' })).toBeVisible();
+      }
+    });
+  });
+});
+
+test.describe('the phone header and menu', () => {
+  test.use(device(390));
+
+  test('one compact row of 44 px targets with names; the switches are in the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menü' });
+    const targets = [menu, banner.getByRole('link', { name: 'Gipfel – zur Startseite' }), page.getByTestId('header-wishlist'), page.getByTestId('account-menu').getByRole('link', { name: 'Anmelden' }), page.getByTestId('header-cart')];
+    const boxes = await Promise.all(targets.map((target) => target.boundingBox()));
+    for (const [index, box] of boxes.entries()) {
+      expect(box, `target ${index}`).not.toBeNull();
+      expect(box!.height, `target ${index} height`).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(box!.y - boxes[0]!.y), `target ${index} in the first row`).toBeLessThan(4);
+      if (index !== 1) expect(box!.width, `target ${index} width`).toBeGreaterThanOrEqual(44);
+    }
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+    await expect(banner.getByRole('combobox', { name: 'Währung' })).toBeHidden();
+
+    await expectNoSeriousAxeViolations(page, 'header');
+
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer.getByRole('navigation', { name: 'Sprache' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Währung' })).toBeVisible();
+    await drawer.getByText('Lebensmittel', { exact: true }).click();
+    // The open menu is a modal: the page behind it is hidden from screen readers, the sheet is checked.
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('a shopper opens the menu, reaches a third-level category and adds a product to the cart', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('button', { name: 'Menü' }).click();
+    const categories = page.getByRole('dialog', { name: 'Menü' }).getByRole('navigation', { name: 'Hauptnavigation' });
+    await categories.getByText('Lebensmittel', { exact: true }).click();
+    await categories.getByText('Schokolade', { exact: true }).click();
+    await categories.getByRole('link', { name: 'Dunkle Schokolade' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dunkle Schokolade');
+    expect(await overflow(page, 390)).toBeNull();
+
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: addToCart.de }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the menu opens and reaches every level of the navigation', async ({ page }) => {
+      await page.goto('/fr/');
+      const menu = page.getByTestId('navigation-menu');
+      await menu.locator('summary').first().click();
+      await menu.getByText('Alimentation', { exact: true }).click();
+      await menu.getByText('Fromage', { exact: true }).click();
+      await menu.getByRole('link', { name: 'Fromage à pâte dure' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fromage à pâte dure');
+      expect(await overflow(page, 390)).toBeNull();
+    });
+  });
+});
