@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accessKey, adminHeaders, adminSecret } from './support/credentials';
 import { expect, test, type Page } from './support/test';
+import { waitUntil } from './support/server';
 
 // Backend faults, through the local Store API's runtime switches (/_faults). These tests change
 // the backend for everyone, so they run on their own pair of servers, one test after the other,
@@ -18,19 +19,6 @@ const chocolate = '/Lebensmittel/Schokolade/';
 let dataDir: string;
 let storeApiProcess: ChildProcess | undefined;
 let storefrontProcess: ChildProcess | undefined;
-
-async function waitUntil(url: string, up: boolean) {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    const reachable = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (reachable === up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ${up ? 'reachable' : 'unreachable'}`);
-}
 
 async function startStoreApi() {
   storeApiProcess = spawn(process.execPath, ['apps/store-api/dist/main.js'], {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { accessKey, createCustomer } from './support/customer';
 import { expect, test, type APIRequestContext } from './support/test';
+import { waitUntil } from './support/server';
 
 // Issue 26, the storefront's side: limits that hold whatever the spelling of the path, return
 // paths that cannot leave the shop, and Secure cookies behind a TLS proxy. The limits need a low
@@ -15,19 +16,6 @@ const limit = 3;
 const root = path.resolve(import.meta.dirname, '..');
 
 let storefrontProcess: ChildProcess | undefined;
-
-async function waitUntil(url: string, up: boolean) {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    const reachable = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (reachable === up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ${up ? 'reachable' : 'unreachable'}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -58,6 +58,17 @@ export class ContextService {
     return new Date(this.now()).toISOString();
   }
 
+  private insert(row: ContextRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
+           payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
+         VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
+           @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
+      )
+      .run(row);
+  }
+
   find(token: string): ContextRow | undefined {
     return this.db.prepare('SELECT * FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
   }
@@ -80,14 +91,7 @@ export class ContextService {
       created_at: at,
       updated_at: at,
     };
-    this.db
-      .prepare(
-        `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
-           payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
-         VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
-           @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
-      )
-      .run(row);
+    this.insert(row);
     return row;
   }
 
@@ -123,14 +127,7 @@ export class ContextService {
   replace(session: Session, changes: Partial<ContextRow>): ContextRow {
     const next: ContextRow = { ...session.row, ...changes, token: newContextToken(), updated_at: this.timestamp() };
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
-             payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
-           VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
-             @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
-        )
-        .run(next);
+      this.insert(next);
       this.db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(next.token, session.token);
       this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(session.token);
     })();

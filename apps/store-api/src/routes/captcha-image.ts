@@ -16,7 +16,7 @@ type Stroke = Point[];
 
 // Glyph skeletons on a 4 × 6 grid (x to the right, y down); strokes are drawn with round ends.
 const P: Stroke = [[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]];
-const GLYPHS: Record<string, Stroke[]> = {
+export const GLYPHS: Readonly<Record<string, Stroke[]>> = {
   A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
   C: [[[4, 0.6], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5.4]]],
   E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],

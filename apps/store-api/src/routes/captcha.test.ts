@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { SALUTATION_IDS } from '../ids';
 import { createTestApi, type TestApi } from '../testing/harness';
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CaptchaStore, normalizeCaptchaValue } from './captcha';
-import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, captchaPixels, captchaPng, crc32 } from './captcha-image';
+import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, GLYPHS, captchaPixels, captchaPng, crc32 } from './captcha-image';
 import { oldSvgCaptcha } from './captcha-svg-sample';
 import { UPLOAD_MAX_BYTES } from './form-uploads';
 
@@ -278,31 +278,7 @@ function readPng(file: Buffer): { width: number; height: number; chunks: string[
   return { width, height, chunks, pixels };
 }
 
-// The glyph skeletons the old SVG captcha drew, on a 4 × 6 grid: what a solver needs to know.
-const OLD_P: [number, number][] = [[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]];
-const OLD_GLYPHS: Record<string, [number, number][][]> = {
-  A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
-  C: [[[4, 0.6], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5.4]]],
-  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
-  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  K: [[[0, 0], [0, 6]], [[4, 0], [0, 3.6]], [[1.4, 2.6], [4, 6]]],
-  L: [[[0, 0], [0, 6], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
-  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
-  P: [OLD_P],
-  R: [OLD_P, [[2, 3], [4, 6]]],
-  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
-  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
-  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
-  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
-  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
-  '3': [[[0, 0.6], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1.5, 3]], [[3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5.4]]],
-  '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
-  '6': [[[3.6, 0], [1.5, 0], [0, 2], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]]],
-  '7': [[[0, 0], [4, 0], [1.5, 6]]],
-  '9': [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 4], [2.5, 6], [0.5, 6]]],
-};
+// The old SVG captcha drew the same glyph skeletons (GLYPHS, on a 4 × 6 grid): what a solver needs to know.
 
 /**
  * The solver the review wrote against the old SVG: each glyph was a path of points with its own
@@ -319,7 +295,7 @@ function solveGlyphPoints(markup: string): string {
     const scale = Math.max(...points.map(([, y]) => y)) / 6;
     let best = '';
     let bestCost = Infinity;
-    for (const [char, skeleton] of Object.entries(OLD_GLYPHS)) {
+    for (const [char, skeleton] of Object.entries(GLYPHS)) {
       if (skeleton.length !== strokes.length || skeleton.some((stroke, i) => stroke.length !== strokes[i]!.length)) continue;
       const cost = skeleton.flat().reduce((sum, [gx, gy], i) => sum + (points[i]![0] / scale - gx) ** 2 + (points[i]![1] / scale - gy) ** 2, 0);
       if (cost < bestCost) [best, bestCost] = [char, cost];
