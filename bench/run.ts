@@ -174,7 +174,8 @@ function compressed(file: string) {
 
 /** What a browser loads for a route: the entry, and module + static imports + CSS of the route and its parents. */
 export function routeWeights(manifest: AssetsManifest): RouteWeight[] {
-  const pageIds = Object.keys(manifest.routes).filter((id) => id.endsWith('.de') && !id.startsWith('layout-'));
+  // Pages are the children of the layouts; the home pages of en and fr (`home.en`) weigh as German's.
+  const pageIds = Object.keys(manifest.routes).filter((id) => manifest.routes[id]?.parentId?.startsWith('layout-') && !/\.(en|fr)$/.test(id));
   return pageIds.map((id) => {
     const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
     const css = new Set<string>();
@@ -186,7 +187,7 @@ export function routeWeights(manifest: AssetsManifest): RouteWeight[] {
       for (const file of route.css ?? []) css.add(file);
     }
     const sum = (files: Set<string>, kind: 'gzip' | 'brotli') => [...files].reduce((total, file) => total + compressed(file)[kind], 0);
-    return { route: id.replace(/\.de$/, ''), files: js.size + css.size, jsGzip: sum(js, 'gzip'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip'), cssBrotli: sum(css, 'brotli') };
+    return { route: id, files: js.size + css.size, jsGzip: sum(js, 'gzip'), jsBrotli: sum(js, 'brotli'), cssGzip: sum(css, 'gzip'), cssBrotli: sum(css, 'brotli') };
   });
 }
 

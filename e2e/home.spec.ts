@@ -44,3 +44,18 @@ test('an unknown language prefix and an unknown path answer 404 with the transla
   await expect(page.getByTestId('error-detail')).toHaveText('Page not found: /fr/nowhere/at-all');
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
 });
+
+// Pages are mounted once with an optional language segment (decision 0034): a segment that is not
+// a language of the shop is no page, for a read and for a form post.
+test('a page path behind a segment that is no language answers 404', async ({ page, request }) => {
+  for (const path of ['/es/search', '/de/login', '/Tee/contact', '/it/recipes/fondue']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByTestId('error-detail')).toHaveText(`Page not found: ${path}`);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
+  const post = await request.post('/es/login', { form: { email: 'a@example.com', password: 'x' }, maxRedirects: 0 });
+  expect(post.status()).toBe(404);
+  // The same pages under the shop's own prefixes are there.
+  for (const path of ['/en/search', '/fr/login', '/contact']) expect((await request.get(path)).status(), path).toBe(200);
+});

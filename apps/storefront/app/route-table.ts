@@ -1,7 +1,10 @@
 /**
- * Every route of spec §2, written once without a language and mounted three times: German
- * without prefix, English under /en, French under /fr. Static prefixes (rather than an optional
- * `:lang?` segment) keep a German SEO path such as `/tee/` from being read as a language.
+ * Every route of spec §2, written once without a language and mounted once (decision 0034): a page
+ * path gets an optional language segment (`:lang?/checkout` answers `/checkout`, `/en/checkout` and
+ * `/fr/checkout`); the layouts refuse a segment that is not a language (`/es/checkout` is a 404,
+ * see `requirePageLanguage`). Two paths stay per language, because an optional segment would read a
+ * German SEO path such as `/Tee/` as a language: the home page (`/`, `/en`, `/fr`) and nothing else;
+ * the catch-all is mounted once and reads the language from the path itself.
  */
 
 /**
@@ -21,7 +24,7 @@ export const pageOnlyNamespaces = ['recipes', 'checkout'] as const;
 export type PageOnlyNamespace = (typeof pageOnlyNamespaces)[number];
 
 export interface PageRoute {
-  /** Stable id without language; the mounted route id is `${id}.${language}`. */
+  /** Stable id without language: the mounted route's id (the home pages of en and fr add `.en`, `.fr`). */
   id: string;
   /** Path without language prefix and without leading slash; '' is the home page. */
   path: string;
@@ -105,19 +108,25 @@ export interface MountedLayout {
   children: MountedRoute[];
 }
 
-/** The route tree of all languages: one pathless layout route per layout and language. */
+/** The language segment every page path except the home page and the catch-all starts with. */
+export const languageParam = 'lang';
+
+/** The route tree: one pathless layout route per layout, each page mounted once (the home page per language). */
 export function buildRouteTree(): MountedLayout[] {
   const tree: MountedLayout[] = [];
-  for (const [language, prefix] of Object.entries(routePrefixes)) {
-    for (const [layout, file] of Object.entries(layoutFiles) as [LayoutName, string][]) {
-      const children = pageRoutes
-        .filter((r) => r.layout === layout)
-        .map((r) => {
-          const path = [prefix, r.path].filter(Boolean).join('/');
-          return { id: `${r.id}.${language}`, path: path || undefined, file: r.file, index: path === '' };
-        });
-      if (children.length) tree.push({ id: `layout-${layout}.${language}`, file, children });
-    }
+  for (const [layout, file] of Object.entries(layoutFiles) as [LayoutName, string][]) {
+    const children = pageRoutes
+      .filter((r) => r.layout === layout)
+      .flatMap((r): MountedRoute[] => {
+        if (r.path === '') {
+          return Object.entries(routePrefixes).map(([language, prefix]) =>
+            prefix ? { id: `${r.id}.${language}`, path: prefix, file: r.file, index: false } : { id: r.id, path: undefined, file: r.file, index: true },
+          );
+        }
+        const path = r.path === '*' ? r.path : `:${languageParam}?/${r.path}`;
+        return [{ id: r.id, path, file: r.file, index: false }];
+      });
+    if (children.length) tree.push({ id: `layout-${layout}`, file, children });
   }
   return tree;
 }

@@ -1,6 +1,9 @@
 import { Outlet } from '@remix-run/react';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
+import { languageSegmentLoader } from '../lib/language';
+
+export const loader = languageSegmentLoader;
 
 /** Sign-in and sign-up: a reduced header and one narrow column. */
 export default function AuthLayout() {

@@ -2,6 +2,9 @@ import { Outlet } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
+import { languageSegmentLoader } from '../lib/language';
+
+export const loader = languageSegmentLoader;
 
 /** Cart and checkout: no distractions, only the way back to the shop. */
 export default function CheckoutLayout() {

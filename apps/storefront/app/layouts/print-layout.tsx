@@ -1,5 +1,8 @@
 import { Outlet } from '@remix-run/react';
 import { RouteError } from '../components/route-error';
+import { languageSegmentLoader } from '../lib/language';
+
+export const loader = languageSegmentLoader;
 
 /**
  * The bare layout of print views (spec §2: recipe print view): no header, navigation or footer,

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { parseLocalePath, type LanguageCode } from '@gipfel/i18n';
-import { pageRoutes, resourceRoutes, routePrefixes } from '../route-table';
+import { pageRoutes, resourceRoutes } from '../route-table';
 import { matchedRouteId } from './route-match.server';
 import { shellErrorTexts } from './shell-error-texts';
 import { maxProxyBodyBytes } from './store-proxy.server';
@@ -56,9 +56,8 @@ const resourceIds = new Set(resourceRoutes.map((route) => route.id));
 export function bodyTargetOf(pathname: string): BodyTarget {
   const data = pathname.endsWith('.data');
   const routeId = matchedRouteId(pathname) ?? '';
-  const [pageId = '', suffix = ''] = routeId.split('.');
-  const kind: BodyKind = uploadPages.has(pageId) ? 'upload' : routeId === 'api-store' ? 'proxy' : 'form';
-  const language = Object.hasOwn(routePrefixes, suffix) ? (suffix as LanguageCode) : parseLocalePath(pathname.replace(/\.data$/, '')).language;
+  const kind: BodyKind = uploadPages.has(routeId) ? 'upload' : routeId === 'api-store' ? 'proxy' : 'form';
+  const language = parseLocalePath(pathname.replace(/\.data$/, '')).language;
   return { kind, limit: bodyLimits[kind], language, document: !data && !resourceIds.has(routeId) };
 }
 

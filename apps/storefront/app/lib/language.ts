@@ -1,9 +1,24 @@
-import { useRouteLoaderData } from '@remix-run/react';
-import { defaultLanguage, detectLanguage, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import { useRouteLoaderData, type Params } from '@remix-run/react';
+import { defaultLanguage, detectLanguage, languageFromParam, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import { isbot } from 'isbot';
 import type { loader as rootLoader } from '../root';
 
-/** The language of a request: routes exist only under known prefixes, so the URL decides. */
+/**
+ * A page's language segment (`:lang?` of app/route-table.ts) must be one of the shop's prefixes:
+ * `/es/checkout`, `/de/login` or `/Tee/search` match a page's route but are no page of this shop
+ * (decision 0034). Every layout's loader calls this, so no page renders for them: a 404.
+ */
+export function refuseUnknownLanguageSegment(params: Params, request: Request): void {
+  if (languageFromParam(params.lang) === null) throw new Response(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
+}
+
+/** The layouts without data of their own (auth, checkout, print) only check the language segment. */
+export function languageSegmentLoader({ params, request }: { params: Params; request: Request }): null {
+  refuseUnknownLanguageSegment(params, request);
+  return null;
+}
+
+/** The language of a request: pages exist only under known prefixes (see above), so the URL decides. */
 export function languageOf(request: Request): LanguageCode {
   return parseLocalePath(new URL(request.url).pathname).language;
 }

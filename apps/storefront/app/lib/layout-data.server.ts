@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { readContext, type Schemas } from '@gipfel/api';
 import { summarizeCustomer, type CustomerSummary } from './account.server';
 import { headerCartCount, loadLayoutCart } from './cart.server';
-import { languageOf } from './language';
+import { languageOf, refuseUnknownLanguageSegment } from './language';
 import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
 import { countryOfContext, currencyOfContext, loadShopCountries, loadShopCurrencies, type ShopCountry, type ShopCurrency } from './shop-context.server';
 import { createLocalizedStoreApiSession } from './store-api.server';
@@ -30,7 +30,8 @@ export interface LayoutData {
   wishlist: WishlistSummary | null;
 }
 
-export async function loadLayoutData({ request }: LoaderFunctionArgs): Promise<LayoutData> {
+export async function loadLayoutData({ request, params }: LoaderFunctionArgs): Promise<LayoutData> {
+  refuseUnknownLanguageSegment(params, request);
   const language = languageOf(request);
   try {
     const { client } = await createLocalizedStoreApiSession(request, language);

@@ -1,8 +1,8 @@
-import { routePrefixes } from '../route-table';
 import { clientKey } from './client-key.server';
 import { publicOrigin } from './origin.server';
 import { requestContext } from './request-context.server';
-import { matchedRouteId } from './route-match.server';
+import { refuseUnknownLanguageSegment } from './language';
+import { matchedRoute } from './route-match.server';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -78,11 +78,8 @@ let limiter: SubmissionLimiter | null | undefined;
 /** The bucket of a form submission that is rate-limited, or null (`/fr/login`, `/FR/Login` → `login`). */
 export function limitedBucket(request: Request): string | null {
   if (safeMethods.has(request.method.toUpperCase())) return null;
-  const routeId = matchedRouteId(new URL(request.url).pathname);
-  // Page routes are mounted once per language as `<page id>.<language>`.
-  const [pageId, language] = routeId?.split('.') ?? [];
-  if (!pageId || !language || !Object.hasOwn(routePrefixes, language)) return null;
-  return Object.hasOwn(limitedRoutes, pageId) ? limitedRoutes[pageId]! : null;
+  const pageId = matchedRoute(new URL(request.url).pathname)?.id;
+  return pageId && Object.hasOwn(limitedRoutes, pageId) ? limitedRoutes[pageId]! : null;
 }
 
 /**
@@ -91,6 +88,8 @@ export function limitedBucket(request: Request): string | null {
  */
 export function guardMutation(request: Request): void {
   if (!isSameOriginMutation(request)) throw new Response('Cross-site request refused', { status: 403 });
+  // An action runs before the layouts' loaders: a post to `/es/login` is refused here (decision 0034).
+  refuseUnknownLanguageSegment(matchedRoute(new URL(request.url).pathname)?.params ?? {}, request);
   const bucket = limitedBucket(request);
   if (!bucket) return;
   limiter ??= limiterFromEnv();
