@@ -1,0 +1,26 @@
+import type { Schemas, StoreApiClient } from '@gipfel/api';
+import { slimCmsPage } from '@gipfel/cms';
+import type { LanguageCode } from '@gipfel/i18n';
+
+/** What the catch-all hands to the page module of the entity its path resolved to. */
+export interface CataloguePageContext {
+  request: Request;
+  url: URL;
+  /** The session-bound client and the headers (renewed context cookie) to answer with. */
+  client: StoreApiClient;
+  headers: Headers;
+  language: LanguageCode;
+  /** The entity's id (category, product or landing page). */
+  id: string;
+}
+
+/** A page module's answer: the page's data and the entity's SEO URLs (for the 301 from a technical path). */
+export interface CatalogueLoad<Page> {
+  page: Page;
+  seoUrls: Schemas['SeoUrl'][] | undefined;
+}
+
+/** Categories and landing pages go to the browser with card-sized products in their CMS slots. */
+export function withSlimCmsPage<T extends { cmsPage?: Schemas['CmsPage'] | null }>(entity: T): T {
+  return entity.cmsPage ? { ...entity, cmsPage: slimCmsPage(entity.cmsPage) } : entity;
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { translatedText, type Schemas } from '@gipfel/api';
+import { CmsPage } from '@gipfel/cms';
+import { localizePath } from '@gipfel/i18n';
+import { categoryNavigationFor } from '../../lib/category-navigation';
+import { useLanguage } from '../../lib/language';
+import { listingPageLoader } from '../../lib/listing-page-loader';
+import { useCurrency, useLayoutNavigation } from '../../lib/use-layout-navigation';
+
+interface CmsEntityPageProps {
+  name: string;
+  cmsPage: Schemas['CmsPage'] | null | undefined;
+  navigation?: Parameters<typeof CmsPage>[0]['navigation'];
+  loadListingPage?: Parameters<typeof CmsPage>[0]['loadListingPage'];
+}
+
+/** A category's or landing page's heading and CMS page (a page without a layout shows its name). */
+function CmsEntityPage({ name, cmsPage, navigation = null, loadListingPage }: CmsEntityPageProps) {
+  const language = useLanguage();
+  const currency = useCurrency();
+  if (!cmsPage) return <h1>{name}</h1>;
+  return (
+    <>
+      <h1>{name}</h1>
+      <CmsPage
+        page={cmsPage}
+        development={import.meta.env.DEV}
+        localizeHref={(href) => localizePath(href, language)}
+        currency={currency}
+        navigation={navigation}
+        loadListingPage={loadListingPage}
+      />
+    </>
+  );
+}
+
+/** A category: its CMS page with the subcategory navigation; "load more" asks the listing resource route (decision 0021). */
+export function CategoryPage({ category }: { category: Schemas['Category'] }) {
+  const language = useLanguage();
+  const mainNavigation = useLayoutNavigation()?.main;
+  const loadListingPage = useMemo(() => listingPageLoader(`/api/listing/${category.id}`, language), [category.id, language]);
+  return (
+    <CmsEntityPage
+      name={translatedText(category, 'name')}
+      cmsPage={category.cmsPage}
+      navigation={categoryNavigationFor(mainNavigation, category)}
+      loadListingPage={loadListingPage}
+    />
+  );
+}
+
+/** A landing page: its CMS page. */
+export function LandingPage({ landingPage }: { landingPage: Schemas['LandingPage'] }) {
+  return <CmsEntityPage name={translatedText(landingPage, 'name')} cmsPage={landingPage.cmsPage} />;
+}
