@@ -44,7 +44,11 @@ describe('sw-context-token', () => {
     expect(rows).toEqual([{ token }]);
   });
 
-  it('reuses a known token and replaces an unknown one', async () => {
+  // Shopware's SalesChannelContextService::get keeps the token it is given: an unknown one gets a
+  // new context with the sales channel's defaults under that same token (only an expired one is
+  // replaced); SalesChannelRequestContextResolver makes one up when the header is missing. We keep
+  // well-formed tokens (16–255 of A–Z, a–z, 0–9, `-`, `_`) and replace others (decision 0037).
+  it('reuses a known token, keeps a well-formed unknown one and replaces a malformed one', async () => {
     api = createTestApi();
     const first = await api.call<SalesChannelContext>('GET', '/store-api/context');
     const token = first.body.token;
@@ -52,11 +56,22 @@ describe('sw-context-token', () => {
     expect(again.headers.get('sw-context-token')).toBe(token);
     expect(again.body.token).toBe(token);
 
-    const unknown = await api.call<SalesChannelContext>('GET', '/store-api/context', { headers: { 'sw-context-token': 'made-up-token' } });
-    expect(unknown.body.token).not.toBe('made-up-token');
-    expect(unknown.body.token).not.toBe(token);
-    expect(unknown.headers.get('sw-context-token')).toBe(unknown.body.token);
-    expect((api.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context').get() as { n: number }).n).toBe(2);
+    const chosen = 'Client-Chosen_Token-0000000000001';
+    const unknown = await api.call<SalesChannelContext>('GET', '/store-api/context', { headers: { 'sw-context-token': chosen } });
+    expect(unknown.body.token).toBe(chosen);
+    expect(unknown.headers.get('sw-context-token')).toBe(chosen);
+    expect(unknown.body.customer).toBeNull();
+    const patched = await api.call('PATCH', '/store-api/context', { headers: { 'sw-context-token': chosen }, body: { currencyId: CURRENCY_IDS.EUR } });
+    expect(patched.headers.get('sw-context-token')).toBe(chosen);
+    const kept = await api.call<SalesChannelContext>('GET', '/store-api/context', { headers: { 'sw-context-token': chosen } });
+    expect(kept.body.currency.id).toBe(CURRENCY_IDS.EUR);
+
+    for (const malformed of ['made-up', 'x'.repeat(256), 'token with spaces 0000000000', 'token;0000000000000000000']) {
+      const replaced = await api.call<SalesChannelContext>('GET', '/store-api/context', { headers: { 'sw-context-token': malformed } });
+      expect(replaced.body.token).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(replaced.headers.get('sw-context-token')).toBe(replaced.body.token);
+    }
+    expect((api.db.prepare('SELECT COUNT(*) AS n FROM sales_channel_context').get() as { n: number }).n).toBe(6);
   });
 
   it('every Store API answer carries the token, also lists', async () => {
@@ -122,7 +137,7 @@ describe('PATCH /store-api/context', () => {
 
   it('switches language, currency, country, state, shipping and payment method and persists them', async () => {
     const headers = await start();
-    const patch = await api.call<{ contextToken: string }>('PATCH', '/store-api/context', {
+    const patch = await api.call<{ redirectUrl: string | null; apiAlias: string }>('PATCH', '/store-api/context', {
       headers,
       body: {
         languageId: LANGUAGE_IDS['en-GB'],
@@ -133,7 +148,8 @@ describe('PATCH /store-api/context', () => {
       },
     });
     expect(patch.status).toBe(200);
-    expect(patch.body.contextToken).toBe(headers['sw-context-token']);
+    // ContextSwitchRoute answers a ContextTokenResponse: the (same) token in the header only.
+    expect(patch.body).toEqual({ redirectUrl: 'http://localhost:3000/en', apiAlias: 'array_struct' });
     expect(patch.headers.get('sw-context-token')).toBe(headers['sw-context-token']);
 
     const { body } = await api.call<SalesChannelContext>('GET', '/store-api/context', { headers });

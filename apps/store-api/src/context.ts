@@ -43,6 +43,24 @@ export function newContextToken(): string {
   return token;
 }
 
+/**
+ * Which unknown `sw-context-token` values get a context under their own name: 16 to 255 letters,
+ * digits, `-` and `_` (Shopware's own tokens are 32 alphanumerics; decision 0037). Shopware keeps
+ * any string; a shorter or odd one gets a new token here, so that a client cannot share a trivial
+ * token such as `1` with others by accident.
+ */
+export function isAcceptableToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,255}$/.test(token);
+}
+
+/**
+ * The body of Shopware's ContextTokenResponse (login, logout, change-password, PATCH /context):
+ * an ArrayStruct with `redirectUrl`; the token itself is only in the `sw-context-token` header.
+ */
+export function contextTokenBody(redirectUrl: string | null): { redirectUrl: string | null; apiAlias: 'array_struct' } {
+  return { redirectUrl, apiAlias: 'array_struct' };
+}
+
 export class ContextService {
   readonly reference: ReferenceRepository;
   /** Serializes the customer of a session for `context.customer` (set by the account service; else null). */
@@ -73,12 +91,12 @@ export class ContextService {
     return this.db.prepare('SELECT * FROM sales_channel_context WHERE token = ?').get(token) as ContextRow | undefined;
   }
 
-  /** Creates a context with the sales channel's defaults. */
-  create(): ContextRow {
+  /** Creates a context with the sales channel's defaults, under `token` or a new one. */
+  create(token: string = newContextToken()): ContextRow {
     const channel = this.reference.salesChannelRow();
     const at = this.timestamp();
     const row: ContextRow = {
-      token: newContextToken(),
+      token,
       language_id: channel.language_id,
       currency_id: channel.currency_id,
       country_id: channel.country_id,
@@ -96,12 +114,15 @@ export class ContextService {
   }
 
   /**
-   * Resolves the session of a request: a known token is reused, an unknown or missing one gets a
-   * fresh context (with a new token). `sw-language-id` is validated the way Shopware does (412).
+   * Resolves the session of a request: a known token is reused; an unknown one gets a fresh
+   * context under that same token, as Shopware's SalesChannelContextService (it only replaces an
+   * expired token), if it is a well-formed token (`isAcceptableToken`); a missing or malformed one
+   * gets a fresh context with a new token (SalesChannelRequestContextResolver). `sw-language-id`
+   * is validated the way Shopware does (412).
    */
   resolve(token: string | undefined, languageHeader: string | undefined): Session {
     const existing = token ? this.find(token) : undefined;
-    const row = existing ?? this.create();
+    const row = existing ?? this.create(token && isAcceptableToken(token) ? token : undefined);
     let languageId = row.language_id;
     if (languageHeader !== undefined && languageHeader.trim() !== '') {
       const requested = languageHeader.trim().toLowerCase();
@@ -132,6 +153,57 @@ export class ContextService {
       this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(session.token);
     })();
     return next;
+  }
+
+  /**
+   * Logout of a registered customer, as Shopware's LogoutRoute (with `invalidateSessionOnLogOut`
+   * off): the customer's context and cart move to a new token that nobody is given
+   * (`SalesChannelContextPersister::replace`), so the next login restores the cart; the shopper
+   * goes on in a new anonymous context (`changes` applied to the old settings). A context without
+   * a cart is not kept. Returns the new, anonymous row.
+   */
+  logoutCustomer(session: Session, changes: Partial<ContextRow>): ContextRow {
+    const at = this.timestamp();
+    const next: ContextRow = { ...session.row, ...changes, customer_id: null, token: newContextToken(), created_at: at, updated_at: at };
+    this.db.transaction(() => {
+      const hasCart = this.db.prepare('SELECT 1 FROM cart WHERE token = ?').get(session.token) !== undefined;
+      if (hasCart) {
+        const parked = newContextToken();
+        this.db.prepare('UPDATE sales_channel_context SET token = ?, updated_at = ? WHERE token = ?').run(parked, at, session.token);
+        this.db.prepare('UPDATE cart SET token = ? WHERE token = ?').run(parked, session.token);
+      } else {
+        this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(session.token);
+      }
+      this.insert(next);
+    })();
+    return next;
+  }
+
+  /**
+   * Logs the customer out of every context but `keepToken`, as Shopware's
+   * `SalesChannelContextPersister::revokeAllCustomerTokens` after a password change or reset
+   * (CustomerTokenSubscriber): the tokens and their carts stay, the contexts become anonymous
+   * with the sales channel's defaults.
+   */
+  revokeCustomer(customerId: string, keepToken: string | null = null): void {
+    const channel = this.reference.salesChannelRow();
+    this.db
+      .prepare(
+        `UPDATE sales_channel_context SET customer_id = NULL, billing_address_id = NULL, shipping_address_id = NULL,
+           language_id = @language_id, currency_id = @currency_id, country_id = @country_id, country_state_id = NULL,
+           shipping_method_id = @shipping_method_id, payment_method_id = @payment_method_id, updated_at = @at
+         WHERE customer_id = @customerId AND token IS NOT @keepToken`,
+      )
+      .run({
+        language_id: channel.language_id,
+        currency_id: channel.currency_id,
+        country_id: channel.country_id,
+        shipping_method_id: channel.shipping_method_id,
+        payment_method_id: channel.payment_method_id,
+        at: this.timestamp(),
+        customerId,
+        keepToken,
+      });
   }
 
   /** Validates and applies a PATCH /context body; throws 400 (violations) or 403 like Shopware. */

@@ -113,6 +113,9 @@ export const errors = {
   routeNotFound: (method: string, path: string) =>
     apiError(404, 'FRAMEWORK__ROUTE_NOT_FOUND', `No route found for "${method} ${path}".`),
   notLoggedIn: () => apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
+  /** Shopware's ProductNotFoundException (product detail, wishlist add): 404 `CONTENT__PRODUCT_NOT_FOUND`. */
+  productNotFound: (productId: string, pointer = '/productId') =>
+    apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, { pointer, parameters: { productId } }),
   internal: () => apiError(500, 'FRAMEWORK__INTERNAL_SERVER_ERROR', 'An unexpected error occurred.'),
   injectedFailure: (status: number, retryAfterSeconds: number) =>
     status === 429

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiError } from './errors';
+import { apiError, type StoreApiError } from './errors';
 import type { AppEnv } from './http';
 
 /** The socket address of the request when served by @hono/node-server; `null` in-process (app.request). */
@@ -171,20 +171,47 @@ export function tooManyRequests(seconds: number) {
 }
 
 /**
+ * 429 `CHECKOUT__CUSTOMER_AUTH_THROTTLED`, Shopware's CustomerAuthThrottledException (LoginRoute;
+ * `meta.parameters.seconds`). Shopware sends no `Retry-After` with it; we add one, as to every 429.
+ */
+export function customerAuthThrottled(seconds: number) {
+  return apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, {
+    parameters: { seconds },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/** 429 `CONTENT__NEWSLETTER_RECIPIENT_THROTTLED`, Shopware's NewsletterException::newsletterThrottled (NewsletterSubscribeRoute). */
+export function newsletterThrottled(seconds: number) {
+  return apiError(429, 'CONTENT__NEWSLETTER_RECIPIENT_THROTTLED', `Too many requests, try again in ${seconds} seconds.`, {
+    parameters: { seconds },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+/**
  * Counts one attempt against several limits at once, before any work is awaited: when one of
  * them is used up, throws 429 (with the longest wait) and records nothing; else records the
  * attempt on each and returns the hits, so that a caller may give some back.
  */
-export function takeAttempt(limits: readonly (readonly [RateLimiter, string])[]): RateLimitHit[] {
+export function takeAttempt(
+  limits: readonly (readonly [RateLimiter, string])[],
+  refuse: (seconds: number) => StoreApiError = tooManyRequests,
+): RateLimitHit[] {
   const waits = limits.map(([limiter, key]) => limiter.wait(key)).filter((wait): wait is number => wait !== null);
-  if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
+  if (waits.length > 0) throw refuse(Math.max(...waits));
   return limits.map(([limiter, key]) => limiter.record(key));
 }
 
 /** Middleware: every request of the route counts for the client IP's bucket, before the handler runs. */
-export function rateLimit(limiter: RateLimiter, bucket: string, trustProxy: TrustProxy): MiddlewareHandler<AppEnv> {
+export function rateLimit(
+  limiter: RateLimiter,
+  bucket: string,
+  trustProxy: TrustProxy,
+  refuse: (seconds: number) => StoreApiError = tooManyRequests,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    takeAttempt([[limiter, `${bucket}|${ipBucket(clientIp(c, trustProxy))}`]]);
+    takeAttempt([[limiter, `${bucket}|${ipBucket(clientIp(c, trustProxy))}`]], refuse);
     await next();
   };
 }

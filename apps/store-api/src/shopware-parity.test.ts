@@ -3,7 +3,7 @@ import { defaultCatalogueContent } from './catalogue/default-content';
 import { loadConfig } from './config';
 import { COUNTRY_IDS, LANGUAGE_IDS } from './ids';
 import { createTestApi, type CallOptions, type TestApi } from './testing/harness';
-import { prepareSchemas } from './testing/schema';
+import { assertMatchesSchema, prepareSchemas } from './testing/schema';
 
 /**
  * Issue 25: where a headless Shopware client (Shopware's own demo store) found the local Store API
@@ -159,8 +159,10 @@ describe('guest registration renews the context token (RegisterRoute, SalesChann
     expect((await v.context()).customer).toMatchObject({ id: registered.body.id, guest: true });
     expect((await v.call('GET', '/store-api/checkout/cart')).body.lineItems.map((item: Json) => item.referencedId)).toEqual([product.id]);
 
+    // The old token no longer holds the guest or the cart: Shopware (SalesChannelContextService)
+    // keeps an unknown token, so it opens a new, empty context under the same name.
     const stale = await api.call('GET', '/store-api/context', { headers: { 'sw-context-token': before } });
-    expect(stale.headers.get('sw-context-token')).not.toBe(before);
+    expect(stale.headers.get('sw-context-token')).toBe(before);
     expect(stale.body.customer).toBeNull();
     const staleCart = await api.call('GET', '/store-api/checkout/cart', { headers: { 'sw-context-token': before } });
     expect(staleCart.body.lineItems).toEqual([]);
@@ -178,7 +180,10 @@ describe('PATCH /context redirectUrl (ContextSwitchRoute::checkNewDomain)', () =
     const patch = async (body: Json, headers: Record<string, string> = {}) => {
       const result = await v.call('PATCH', '/store-api/context', { body, headers });
       expect(result.status).toBe(200);
-      expect(result.body.contextToken).toBe(v.token());
+      // A ContextTokenResponse: the token in the header only, the body an ArrayStruct.
+      expect(result.headers.get('sw-context-token')).toBe(v.token());
+      expect(Object.keys(result.body).sort()).toEqual(['apiAlias', 'redirectUrl']);
+      expect(result.body.apiAlias).toBe('array_struct');
       return result.body.redirectUrl;
     };
     expect(await patch({ languageId: LANGUAGE_IDS['en-GB'] })).toBe('https://shop.example.ch/en');
@@ -188,5 +193,172 @@ describe('PATCH /context redirectUrl (ContextSwitchRoute::checkNewDomain)', () =
     expect(await patch({ countryId: COUNTRY_IDS.CH })).toBeNull();
     // The request's language (sw-language-id) is the context's language of this request.
     expect(await patch({ languageId: LANGUAGE_IDS['en-GB'] }, { 'sw-language-id': LANGUAGE_IDS['en-GB'] })).toBeNull();
+  });
+});
+
+/**
+ * Issue 25, second part: the differences of the route audit (README, "Routes compared with
+ * Shopware 6.7") that a client could notice, each as Shopware's route answers it.
+ */
+describe('accounts, carts and orders as Shopware answers them', () => {
+  const PASSWORD = 'Matterhorn-4478';
+  let shop: TestApi;
+  let counter = 0;
+
+  beforeAll(() => {
+    shop = createTestApi({
+      storefrontUrl: STOREFRONT,
+      doubleOptInRegistration: false,
+      accountRateLimit: { max: 0, windowSeconds: 60 },
+      formRateLimit: { max: 1, windowSeconds: 60 },
+      captcha: false,
+    });
+  });
+  afterAll(() => shop.close());
+
+  /** A client of `shop` that follows the token of every answer. */
+  async function client(token?: string) {
+    let current = token ?? (await shop.call('GET', '/store-api/context')).headers.get('sw-context-token')!;
+    const call = async <T = Json>(method: string, path: string, options: CallOptions = {}) => {
+      const result = await shop.call<T>(method, path, { ...options, headers: { 'sw-context-token': current, ...(options.headers ?? {}) } });
+      current = result.headers.get('sw-context-token') ?? current;
+      return result;
+    };
+    const cartItems = async () => ((await call('GET', '/store-api/checkout/cart')).body.lineItems as Json[]).map((item) => [item.referencedId, item.quantity]);
+    return { call, token: () => current, cartItems };
+  }
+
+  async function customer() {
+    const email = `konto-${++counter}@example.ch`;
+    const c = await client();
+    const registered = await c.call('POST', '/store-api/account/register', {
+      body: {
+        email, password: PASSWORD, firstName: 'Vreni', lastName: 'Schneider', storefrontUrl: 'https://shop.example.ch',
+        billingAddress: { street: 'Dorfstrasse 7', zipcode: '8750', city: 'Glarus', countryId: COUNTRY_IDS.CH },
+      },
+    });
+    expect(registered.status).toBe(200);
+    return { ...c, email, id: registered.body.id as string };
+  }
+
+  const add = (c: Awaited<ReturnType<typeof client>>, quantity: number) =>
+    c.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity }] } });
+
+  // LogoutRoute (Checkout/Customer/SalesChannel/LogoutRoute.php): unless
+  // `core.loginRegistration.invalidateSessionOnLogOut` is set, a registered customer's context is
+  // moved to a new token by SalesChannelContextPersister::replace (the cart goes along and stays
+  // with the customer; CartRestorer brings it back at the next login), and the answer carries yet
+  // another new token (a fresh, anonymous context). A guest's cart and context are deleted
+  // (`shouldDelete`).
+  it('keeps a customer\'s cart with the customer at logout and restores it at the next login (LogoutRoute)', async () => {
+    const c = await customer();
+    await add(c, 3);
+    const loggedIn = c.token();
+    const out = await c.call('POST', '/store-api/account/logout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    expect(c.token()).not.toBe(loggedIn);
+    expect(await c.cartItems()).toEqual([]);
+    expect((await c.call('GET', '/store-api/context')).body.customer).toBeNull();
+    // The old token no longer names the customer's context.
+    const stale = await shop.call('GET', '/store-api/context', { headers: { 'sw-context-token': loggedIn } });
+    expect(stale.body.customer).toBeNull();
+
+    const again = await client();
+    expect((await again.call('POST', '/store-api/account/login', { body: { username: c.email, password: PASSWORD } })).status).toBe(200);
+    expect(await again.cartItems()).toEqual([[product.id, 3]]);
+  });
+
+  it('drops a guest\'s cart at logout (LogoutRoute::shouldDelete)', async () => {
+    const g = await client();
+    await add(g, 1);
+    expect((await g.call('POST', '/store-api/account/register', { body: guestBody({ email: 'abmelden@example.ch' }) })).status).toBe(200);
+    const guestToken = g.token();
+    expect((await g.call('POST', '/store-api/account/logout')).status).toBe(200);
+    expect(g.token()).not.toBe(guestToken);
+    expect(await g.cartItems()).toEqual([]);
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM cart WHERE token = ?').get(guestToken)).toEqual({ n: 0 });
+  });
+
+  // LoginRoute: `$data->get('email', $data->get('username'))`; AccountService::fetchCustomer skips
+  // inactive accounts, so a deactivated one is CHECKOUT__CUSTOMER_NOT_FOUND (401); too many
+  // attempts are CustomerException::customerAuthThrottledException (429 CHECKOUT__CUSTOMER_AUTH_THROTTLED).
+  it('reads `email` or `username` at login and answers a deactivated account as unknown (LoginRoute, AccountService)', async () => {
+    const c = await customer();
+    const byEmail = await client();
+    expect((await byEmail.call('POST', '/store-api/account/login', { body: { email: c.email, password: PASSWORD } })).status).toBe(200);
+    expect((await byEmail.call('GET', '/store-api/context')).body.customer.id).toBe(c.id);
+
+    shop.db.prepare('UPDATE customer SET active = 0 WHERE id = ?').run(c.id);
+    const inactive = await shop.call<Json>('POST', '/store-api/account/login', { body: { username: c.email, password: PASSWORD } });
+    expect(inactive.status).toBe(401);
+    expect(inactive.body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_FOUND');
+  });
+
+  // CartLoadRoute: `/store-api/checkout/cart`, methods GET and POST (Shopware creates the cart when
+  // the token has none). OrderRoute: `/store-api/order`, GET and POST (criteria, `email` and
+  // `zipcode` from the query string on GET). AccountNewsletterRecipientRoute: GET and POST, login
+  // required. The published schema lists only one method of each; Shopware's route classes take both.
+  it('serves POST /checkout/cart, GET /order and GET /account/newsletter-recipient (CartLoadRoute, OrderRoute, AccountNewsletterRecipientRoute)', async () => {
+    const visitor = await client();
+    const created = await visitor.call('POST', '/store-api/checkout/cart', { body: {} });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ token: visitor.token(), lineItems: [], apiAlias: 'cart' });
+    await add(visitor, 2);
+    expect((await visitor.call('POST', '/store-api/checkout/cart')).body.lineItems.map((item: Json) => item.quantity)).toEqual([2]);
+
+    const c = await customer();
+    await add(c, 1);
+    const order = (await c.call('POST', '/store-api/checkout/order', { body: {} })).body;
+    const listed = await c.call('GET', '/store-api/order?limit=5&page=1');
+    expect(listed.status).toBe(200);
+    assertMatchesSchema('POST', '/store-api/order', 200, listed.body);
+    expect(listed.body.orders.elements.map((o: Json) => o.id)).toEqual([order.id]);
+    const query = new URLSearchParams({
+      'filter[0][type]': 'equals', 'filter[0][field]': 'deepLinkCode', 'filter[0][value]': order.deepLinkCode, email: c.email, zipcode: '8750',
+    });
+    const byLink = await shop.call<Json>('GET', `/store-api/order?${query.toString()}`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.body.orders.elements[0].orderNumber).toBe(order.orderNumber);
+
+    const recipient = await c.call('GET', '/store-api/account/newsletter-recipient');
+    expect(recipient.status).toBe(200);
+    expect(recipient.body).toEqual({ status: 'undefined', apiAlias: 'account_newsletter_recipient' });
+    const anonymous = await shop.call<Json>('GET', '/store-api/account/newsletter-recipient');
+    expect([anonymous.status, anonymous.body.errors[0].code]).toEqual([403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
+  });
+
+  // ChangePasswordRoute answers `new ContextTokenResponse($context->getToken())`; writing the
+  // password fires CustomerTokenSubscriber::onCustomerWritten, which moves the request's context to
+  // a new token (SalesChannelContextPersister::replace) and logs every other context of the
+  // customer out (revokeAllCustomerTokens: customer and addresses removed, token and cart kept).
+  it('renews the token at a password change and logs the other sessions out (ChangePasswordRoute, CustomerTokenSubscriber)', async () => {
+    const c = await customer();
+    const other = await client();
+    expect((await other.call('POST', '/store-api/account/login', { body: { username: c.email, password: PASSWORD } })).status).toBe(200);
+    await add(other, 2);
+    const otherToken = other.token();
+    const before = c.token();
+    const changed = await c.call('POST', '/store-api/account/change-password', { body: { password: PASSWORD, newPassword: 'Eiger-3967!', newPasswordConfirm: 'Eiger-3967!' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    expect(c.token()).not.toBe(before);
+    expect((await c.call('GET', '/store-api/context')).body.customer.id).toBe(c.id);
+    const stale = await shop.call('GET', '/store-api/context', { headers: { 'sw-context-token': before } });
+    expect(stale.body.customer).toBeNull();
+    expect((await other.call('GET', '/store-api/context')).body.customer).toBeNull();
+    expect(other.token()).toBe(otherToken);
+    expect(await other.cartItems()).toEqual([[product.id, 2]]);
+  });
+
+  // NewsletterSubscribeRoute: NewsletterException::newsletterThrottled (429
+  // CONTENT__NEWSLETTER_RECIPIENT_THROTTLED, `{seconds}`).
+  it('answers a throttled newsletter subscription with CONTENT__NEWSLETTER_RECIPIENT_THROTTLED (NewsletterSubscribeRoute)', async () => {
+    const subscribe = (email: string) =>
+      shop.call<Json>('POST', '/store-api/newsletter/subscribe', { body: { email, option: 'subscribe', storefrontUrl: 'https://shop.example.ch' }, peer: '192.0.2.44' });
+    expect((await subscribe('erste@example.ch')).status).toBe(200);
+    const throttled = await subscribe('zweite@example.ch');
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.errors[0]).toMatchObject({ code: 'CONTENT__NEWSLETTER_RECIPIENT_THROTTLED', meta: { parameters: { seconds: 60 } } });
   });
 });

@@ -16,5 +16,6 @@ describe('getLoginError', () => {
   it('recognises the rate limit by status or code', () => {
     expect(getLoginError({ status: 429, errors: [] })).toBe('tooManyRequests');
     expect(getLoginError({ errors: [{ code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED' }] })).toBe('tooManyRequests');
+    expect(getLoginError({ errors: [{ code: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED' }] })).toBe('tooManyRequests');
   });
 });

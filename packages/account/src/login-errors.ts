@@ -8,6 +8,9 @@ const loginErrorByCode: Record<string, LoginError> = {
   CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'invalidCredentials',
   CHECKOUT__CUSTOMER_IS_INACTIVE: 'inactive',
   CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED: 'inactive',
+  // Shopware's LoginRoute throttles with CHECKOUT__CUSTOMER_AUTH_THROTTLED (429); other rate limits
+  // answer FRAMEWORK__RATE_LIMIT_EXCEEDED.
+  CHECKOUT__CUSTOMER_AUTH_THROTTLED: 'tooManyRequests',
   FRAMEWORK__RATE_LIMIT_EXCEEDED: 'tooManyRequests',
 };
 
@@ -24,7 +27,8 @@ function errorCodes(error: unknown): string[] {
 
 /** Maps what `POST /account/login` failed with (Store API error answer) to a login error. */
 export function getLoginError(error: unknown): LoginError {
-  // Shopware's login rate limit answers 429 (code FRAMEWORK__RATE_LIMIT_EXCEEDED) with Retry-After.
+  // Shopware's login rate limit answers 429 (CHECKOUT__CUSTOMER_AUTH_THROTTLED, the wait in
+  // meta.parameters.seconds; the local Store API adds Retry-After).
   if ((error as { status?: unknown } | null)?.status === 429) return 'tooManyRequests';
   for (const code of errorCodes(error)) {
     const known = loginErrorByCode[code];

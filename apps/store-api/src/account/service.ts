@@ -5,7 +5,7 @@ import type { Json } from '../catalogue/serialize';
 import { isAllowedReturnUrl } from '../checkout/gateway';
 import { CartRepository, mergeCarts } from '../checkout/cart';
 import { guestAddressFields, newId, shippingAddressOf, type GuestCustomer, type PartyAddress } from '../checkout/service';
-import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
+import { contextTokenBody, LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
 import type { Db } from '../db/database';
 import { apiError, errors, violations, type Violation } from '../errors';
 import type { AppEnv } from '../http';
@@ -208,6 +208,12 @@ export class BodyReader {
 
 function notFoundAddress(id: string) {
   return apiError(404, 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', `Customer address with id "${id}" not found.`, { parameters: { addressId: id } });
+}
+
+/** The login name as Shopware's LoginRoute reads it: `email`, else `username` (trimmed). */
+export function loginName(body: Record<string, unknown>): string {
+  const value = body.email ?? body.username;
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 export function badCredentials() {
@@ -721,10 +727,15 @@ export class AccountService {
 
   /** Checks the credentials; the caller counts failures for the rate limit. */
   async login(c: Context<AppEnv>, body: Record<string, unknown>): Promise<Json> {
-    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const username = loginName(body);
     const password = typeof body.password === 'string' ? body.password : '';
     if (username === '' || password === '') throw badCredentials();
-    const customer = this.customerByEmail(username);
+    const found = this.customerByEmail(username);
+    // Shopware's AccountService::fetchCustomer skips inactive accounts: a deactivated account is
+    // an unknown one (401 CHECKOUT__CUSTOMER_NOT_FOUND). Unconfirmed double opt-in accounts (kept
+    // inactive here, active in Shopware) go on to the opt-in check after the password.
+    const pendingOptIn = found?.double_opt_in === 1 && found.opt_in_confirmed_at === null;
+    const customer = found && (found.active === 1 || pendingOptIn) ? found : undefined;
     if (!customer) {
       await verifyDummy(password);
       throw apiError(401, 'CHECKOUT__CUSTOMER_NOT_FOUND', `No matching customer for the email "${username}" was found.`, { parameters: { email: username } });
@@ -736,27 +747,36 @@ export class AccountService {
         parameters: { customerId: customer.id },
       });
     }
-    if (customer.active !== 1) {
-      throw apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customer.id}" is inactive.`, { parameters: { id: customer.id } });
-    }
-    const row = this.logIn(c, customer);
-    return { contextToken: row.token, redirectUrl: null, apiAlias: 'context_token' };
+    this.logIn(c, customer);
+    return contextTokenBody(null);
   }
 
+  /**
+   * POST /account/logout, as Shopware's LogoutRoute: a new anonymous context token for the shopper.
+   * A registered customer's context and cart stay with the customer (the next login restores the
+   * cart); a guest's are deleted (`shouldDelete`). Answers a ContextTokenResponse body.
+   */
   logout(c: Context<AppEnv>): Json {
     const session = c.get('session');
     if (!session.row.customer_id) throw errors.notLoggedIn();
     const channel = this.contexts.reference.salesChannelRow();
-    const row = this.renewContext(c, {
+    const changes: Partial<ContextRow> = {
       customer_id: null,
       billing_address_id: null,
       shipping_address_id: null,
       country_id: channel.country_id,
       country_state_id: null,
-    });
-    // The cart of the customer stays with the customer's session, not with the visitor after logout.
-    this.db.prepare('DELETE FROM cart WHERE token = ?').run(row.token);
-    return { contextToken: row.token, redirectUrl: null, apiAlias: 'context_token' };
+    };
+    let row: ContextRow;
+    if (this.customerRow(session.row.customer_id)) {
+      row = this.contexts.logoutCustomer(session, changes);
+      c.set('session', { ...session, token: row.token, row });
+      c.header('sw-context-token', row.token);
+    } else {
+      row = this.renewContext(c, changes);
+      this.db.prepare('DELETE FROM cart WHERE token = ?').run(row.token);
+    }
+    return contextTokenBody(null);
   }
 
   changeProfile(c: Context<AppEnv>, body: Record<string, unknown>): Json {
@@ -809,22 +829,22 @@ export class AccountService {
     const password = reader.password(body.password, '/password');
     const newPassword = reader.password(body.newPassword, '/newPassword', MIN_PASSWORD_LENGTH);
     const confirm = reader.password(body.newPasswordConfirm, '/newPasswordConfirm');
+    // ChangePasswordRoute reports a mismatch on newPassword (its EqualTo constraint sits there).
     if (newPassword && confirm && newPassword !== confirm) {
-      reader.problems.push({ pointer: '/newPasswordConfirm', code: 'VIOLATION::NOT_EQUAL_ERROR', detail: 'The new password and its confirmation do not match.' });
+      reader.problems.push({ pointer: '/newPassword', code: 'VIOLATION::NOT_EQUAL_ERROR', detail: 'The new password and its confirmation do not match.' });
     }
     if (password && !(await verifyPassword(password, customer.password_hash))) reader.problems.push(wrongPassword());
     reader.throwIfAny();
     const hash = await hashPassword(newPassword);
+    // As Shopware's CustomerTokenSubscriber on a password write: this session moves to a new token
+    // (settings and cart along), every other context of the customer is logged out.
     this.db.transaction(() => {
       this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, this.timestamp(), customer.id);
-      // Other sessions of the customer end with the old password.
-      const others = this.db.prepare('SELECT token FROM sales_channel_context WHERE customer_id = ? AND token != ?').all(customer.id, session.token) as { token: string }[];
-      for (const { token } of others) {
-        this.db.prepare('DELETE FROM cart WHERE token = ?').run(token);
-        this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token);
-      }
+      const next = this.renewContext(c, {});
+      this.contexts.revokeCustomer(customer.id, next.token);
     })();
-    return { success: true, apiAlias: 'success_response' };
+    // ChangePasswordRoute answers a ContextTokenResponse: the new token in the header.
+    return contextTokenBody(null);
   }
 
   // --- password recovery -------------------------------------------------------------------------
@@ -906,11 +926,8 @@ export class AccountService {
       this.db.prepare('UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, this.timestamp(), recovery.customer_id);
       this.db.prepare('DELETE FROM customer_recovery WHERE id = ?').run(recovery.id);
       // Sessions opened with the old password end.
-      const tokens = this.db.prepare('SELECT token FROM sales_channel_context WHERE customer_id = ?').all(recovery.customer_id) as { token: string }[];
-      for (const { token } of tokens) {
-        this.db.prepare('DELETE FROM cart WHERE token = ?').run(token);
-        this.db.prepare('DELETE FROM sales_channel_context WHERE token = ?').run(token);
-      }
+      // CustomerTokenSubscriber: every context of the customer is logged out (tokens and carts stay).
+      this.contexts.revokeCustomer(recovery.customer_id);
     })();
     return { success: true, apiAlias: 'success_response' };
   }

@@ -3,7 +3,7 @@ import { newId } from '../checkout/service';
 import { applyIncludes, search, type Criteria } from '../criteria';
 import type { Db } from '../db/database';
 import type { DemoProduct } from '../demo/types';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { SALES_CHANNEL_ID } from '../ids';
 
 /** The customer wishlist (Shopware's `customer_wishlist` with its `customer_wishlist_product`s), one per customer. */
@@ -20,9 +20,8 @@ export function wishlistNotFound() {
   return apiError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.');
 }
 
-export function productNotFound(productId: string, pointer = '/productId') {
-  return apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, { pointer, parameters: { productId } });
-}
+/** Shopware's ProductNotFoundException, as AddWishlistProductRoute throws it. */
+export const productNotFound = errors.productNotFound;
 
 /** A product a shopper may see: active, and its parent (for a variant) active too. */
 export function visibleProduct(ctx: CatalogueContext, id: string): DemoProduct | undefined {

@@ -369,7 +369,7 @@ describe('wishlist', () => {
     expect(codes(malformed.body)).toEqual(['/productId FRAMEWORK__INVALID_UUID']);
     const unknown = await c.call('POST', `/store-api/customer/wishlist/add/${'0'.repeat(32)}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0].code).toBe('PRODUCT__PRODUCT_NOT_FOUND');
+    expect(unknown.body.errors[0].code).toBe('CONTENT__PRODUCT_NOT_FOUND'); // AddWishlistProductRoute: ProductNotFoundException
 
     const { status, body } = await c.call('POST', '/store-api/customer/wishlist', { body: { 'total-count-mode': 'exact' } });
     expect(status).toBe(200);

@@ -99,10 +99,11 @@ describe('registration', () => {
     const cart = (await v.call('GET', '/store-api/checkout/cart')).body;
     expect(cart.lineItems.map((item: Json) => item.referencedId)).toEqual([product.id]);
 
-    // The old token is gone: it gets a fresh, anonymous context.
+    // The old token's context is gone: Shopware keeps the unknown token, with a fresh, anonymous context.
     const old = await api.call('GET', '/store-api/context', { headers: { 'sw-context-token': before } });
-    expect(old.headers.get('sw-context-token')).not.toBe(before);
+    expect(old.headers.get('sw-context-token')).toBe(before);
     expect(old.body.customer).toBeNull();
+    expect((await api.call('GET', '/store-api/checkout/cart', { headers: { 'sw-context-token': before } })).body.lineItems).toEqual([]);
   });
 
   it('stores a salted scrypt hash, never the password', async () => {
@@ -221,8 +222,10 @@ describe('login, logout and the customer', () => {
     const before = v.token();
     const result = await v.call('POST', '/store-api/account/login', { body: { username: ` ${email.toUpperCase()} `, password: PASSWORD } });
     expect(result.status).toBe(200);
-    expect(result.body.contextToken).toBe(result.headers.get('sw-context-token'));
-    expect(result.body.contextToken).not.toBe(before);
+    // LoginRoute answers a ContextTokenResponse: the new token in the header, `{redirectUrl}` as body.
+    expect(result.body).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    expect(result.headers.get('sw-context-token')).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(result.headers.get('sw-context-token')).not.toBe(before);
     expect((await v.context()).customer).toMatchObject({ id: customer.id, guest: false });
     const read = await v.call('POST', '/store-api/account/customer', { body: {} });
     expect(read.status).toBe(200);
@@ -249,7 +252,8 @@ describe('login, logout and the customer', () => {
     const before = v.token();
     const out = await v.call('POST', '/store-api/account/logout');
     expect(out.status).toBe(200);
-    expect(out.body.contextToken).not.toBe(before);
+    expect(out.body).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    expect(out.headers.get('sw-context-token')).not.toBe(before);
     expect((await v.context()).customer).toBeNull();
     const again = await v.call('POST', '/store-api/account/logout');
     expect(again.status).toBe(403);
@@ -283,16 +287,17 @@ describe('login, logout and the customer', () => {
     });
     const login = await v.call('POST', '/store-api/account/login', { body: { username: device.email, password: PASSWORD } });
     expect(login.status).toBe(200);
-    expect(login.body.contextToken).not.toBe(guestToken);
-    expect(login.body.contextToken).not.toBe(device.token());
+    expect(login.headers.get('sw-context-token')).not.toBe(guestToken);
+    expect(login.headers.get('sw-context-token')).not.toBe(device.token());
     const cart = (await v.call('GET', '/store-api/checkout/cart')).body;
     const quantities = Object.fromEntries(cart.lineItems.map((item: Json) => [item.referencedId, item.quantity]));
     expect(quantities).toEqual({ [product.id]: 3, [other.id]: 1 });
     // The saved cart moved here (a second login does not merge it twice).
     expect((await device.call('GET', '/store-api/checkout/cart')).body.lineItems).toEqual([]);
-    // The visitor's context is gone.
+    // The visitor's context is gone (the unknown token opens an empty, anonymous one, as in Shopware).
     const old = await api.call<Json>('GET', '/store-api/context', { headers: { 'sw-context-token': guestToken } });
-    expect(old.headers.get('sw-context-token')).not.toBe(guestToken);
+    expect(old.body.customer).toBeNull();
+    expect((await api.call<Json>('GET', '/store-api/checkout/cart', { headers: { 'sw-context-token': guestToken } })).body.lineItems).toEqual([]);
   });
 
   it('restores the saved cart on login when the visitor\'s cart is empty, and keeps the visitor\'s cart when nothing was saved', async () => {
@@ -362,12 +367,23 @@ describe('profile, email and password', () => {
     expect(wrong.status).toBe(400);
     expect(codes(wrong.body)).toEqual(['/password VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT']);
     const invalid = await v.call('POST', '/store-api/account/change-password', { body: { password: PASSWORD, newPassword: 'kurz', newPasswordConfirm: 'anders' } });
-    expect(codes(invalid.body)).toEqual(expect.arrayContaining(['/newPassword VIOLATION::TOO_SHORT_ERROR', '/newPasswordConfirm VIOLATION::NOT_EQUAL_ERROR']));
+    expect(codes(invalid.body)).toEqual(['/newPassword VIOLATION::TOO_SHORT_ERROR', '/newPassword VIOLATION::NOT_EQUAL_ERROR']);
+    // ChangePasswordRoute reports a confirmation that differs on newPassword (its EqualTo constraint).
+    const mismatch = await v.call('POST', '/store-api/account/change-password', { body: { password: PASSWORD, newPassword: 'Eiger-3967!', newPasswordConfirm: 'Eiger-3967?' } });
+    expect(codes(mismatch.body)).toEqual(['/newPassword VIOLATION::NOT_EQUAL_ERROR']);
+    expect(JSON.stringify(mismatch.body)).not.toContain('Eiger-3967');
 
+    const before = v.token();
+    const elsewhereToken = elsewhere.token();
     const ok = await v.call('POST', '/store-api/account/change-password', { body: { password: PASSWORD, newPassword: 'Eiger-3967!', newPasswordConfirm: 'Eiger-3967!' } });
     expect(ok.status).toBe(200);
+    // ChangePasswordRoute answers a ContextTokenResponse; CustomerTokenSubscriber moved this session to a new token.
+    expect(ok.body).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    expect(ok.headers.get('sw-context-token')).not.toBe(before);
     expect((await v.context()).customer?.id).toBe(v.customer.id);
+    // The other session is logged out (revokeAllCustomerTokens), its token stays.
     expect((await elsewhere.context()).customer).toBeNull();
+    expect(elsewhere.token()).toBe(elsewhereToken);
     expect((await api.call('POST', '/store-api/account/login', { body: { username: v.email, password: PASSWORD } })).status).toBe(401);
     expect((await api.call('POST', '/store-api/account/login', { body: { username: v.email, password: 'Eiger-3967!' } })).status).toBe(200);
   });
@@ -462,7 +478,8 @@ describe('rate limit', () => {
       const blocked = await login('203.0.113.7');
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe('60');
-      expect(blocked.body.errors[0]).toMatchObject({ status: '429', code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', meta: { parameters: { seconds: 60 } } });
+      // LoginRoute: CustomerException::customerAuthThrottledException (429, `{seconds}`); Retry-After is ours.
+      expect(blocked.body.errors[0]).toMatchObject({ status: '429', code: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', meta: { parameters: { seconds: 60 } } });
       expect((await login('198.51.100.2')).status).toBe(401);
       now += 61_000;
       expect((await login('203.0.113.7')).status).toBe(401);
@@ -471,6 +488,7 @@ describe('rate limit', () => {
       for (let i = 0; i < 3; i++) expect((await register('192.0.2.9')).status).toBe(200);
       const tooMany = await register('192.0.2.9');
       expect(tooMany.status).toBe(429);
+      expect(tooMany.body.errors[0].code).toBe('FRAMEWORK__RATE_LIMIT_EXCEEDED');
       expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
       // Guest registrations of the checkout are not limited.
       const guest = await limited.call('POST', '/store-api/account/register', {

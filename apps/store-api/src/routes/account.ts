@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { AccountService } from '../account/service';
+import { AccountService, loginName } from '../account/service';
 import { productNotFound, visibleProduct, WishlistService } from '../account/wishlist';
 import type { CheckoutService } from '../checkout/service';
 import type { ContextService } from '../context';
@@ -9,7 +9,7 @@ import { apiError, violations } from '../errors';
 import { rawCriteria, readObjectBody, type AppEnv } from '../http';
 import { UUID_PATTERN } from '../ids';
 import { Outbox } from '../mail/outbox';
-import { clientIp, ipBucket, RateLimiter, takeAttempt, type TrustProxy } from '../ratelimit';
+import { clientIp, customerAuthThrottled, ipBucket, RateLimiter, takeAttempt, type TrustProxy } from '../ratelimit';
 import { guestCustomerEntity } from './checkout';
 
 export interface AccountRouteOptions {
@@ -89,13 +89,17 @@ export function registerAccountRoutes(
     const body = await readObjectBody(c);
     const ip = ipOf(c);
     // Login is case-insensitive: one account is one key however its email is spelled.
-    const name = (typeof body.username === 'string' ? body.username.trim().toLowerCase() : '').slice(0, 320);
+    const login = loginName(body);
+    const name = login.toLowerCase().slice(0, 320);
     const nameKey = `${ip}|${name}`;
     // Counted before the password hash is awaited: parallel guesses cannot all pass the check.
-    const [, ipHit] = takeAttempt([
-      [loginPerName, nameKey],
-      [loginPerIp, ip],
-    ]);
+    const [, ipHit] = takeAttempt(
+      [
+        [loginPerName, nameKey],
+        [loginPerIp, ip],
+      ],
+      customerAuthThrottled,
+    );
     const result = await accounts.login(c, body);
     // Only failures count: a right password clears the guesses at this same account from this
     // IP and gives back its own attempt on the IP's count, nothing of other accounts.
@@ -124,10 +128,12 @@ export function registerAccountRoutes(
   app.patch('/store-api/account/change-payment-method/:paymentMethodId', changePaymentMethod);
   app.post('/store-api/account/change-payment-method/:paymentMethodId', changePaymentMethod);
 
+  // AccountNewsletterRecipientRoute: GET and POST, registered customers only.
   app.post('/store-api/account/newsletter-recipient', async (c) => {
     await readObjectBody(c);
     return c.json(accounts.newsletterRecipient(c));
   });
+  app.get('/store-api/account/newsletter-recipient', (c) => c.json(accounts.newsletterRecipient(c)));
 
   // --- wishlist -----------------------------------------------------------------------------------
   const catalogueContext = (c: Context<AppEnv>) => {

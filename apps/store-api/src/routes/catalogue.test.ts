@@ -295,7 +295,13 @@ describe('POST /product-listing/{categoryId}', () => {
     expect((await api.call('GET', `${path}?limit=abc`)).status).toBe(400);
     const unknown = await api.call<Json>('POST', `/store-api/product-listing/${'d'.repeat(32)}`, { body: {} });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0]).toMatchObject({ code: 'CONTENT__CATEGORY_NOT_FOUND', source: { pointer: '/categoryId' } });
+    // ProductListingRoute: ProductException::categoryNotFound (CategoryRoute answers CONTENT__CATEGORY_NOT_FOUND).
+    expect(unknown.body.errors[0]).toMatchObject({
+      code: 'PRODUCT__CATEGORY_NOT_FOUND',
+      detail: `Could not find category with id "${'d'.repeat(32)}"`,
+      source: { pointer: '/categoryId' },
+      meta: { parameters: { entity: 'category', field: 'id', value: 'd'.repeat(32) } },
+    });
   });
 
   it('accepts GET criteria in the query string', async () => {
@@ -422,7 +428,8 @@ describe('POST /product/{id}', () => {
   it('answers unknown, inactive and malformed ids with 404 / 400', async () => {
     const unknown = await api.call<Json>('POST', `/store-api/product/${'9'.repeat(32)}`, { body: {} });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0]).toMatchObject({ code: 'PRODUCT__PRODUCT_NOT_FOUND', source: { pointer: '/productId' } });
+    // ProductDetailRoute: ProductNotFoundException.
+    expect(unknown.body.errors[0]).toMatchObject({ code: 'CONTENT__PRODUCT_NOT_FOUND', detail: `Product for id ${'9'.repeat(32)} not found.`, source: { pointer: '/productId' } });
     const inactive = content.products.find((p) => !p.active);
     if (inactive) expect((await api.call('POST', `/store-api/product/${inactive.id}`, { body: {} })).status).toBe(404);
     expect((await api.call('POST', '/store-api/product/GF-10001', { body: {} })).status).toBe(400);
@@ -452,6 +459,19 @@ describe('reviews and cross-selling', () => {
     expect(element.crossSelling.translated.name).toBe(cross.name[locale]);
     expect(element.products.length).toBeGreaterThan(0);
     expect(element.total).toBe(element.products.length);
+  });
+
+  // ProductReviewRoute and ProductCrossSellingRoute only filter by the product id: an unknown
+  // product is an empty result (200), not an error; a malformed id stays a 400 here.
+  it('answers an unknown product with empty reviews and cross-sellings (ProductReviewRoute, ProductCrossSellingRoute)', async () => {
+    const unknown = 'a'.repeat(32);
+    const reviews = await api.call<Json>('POST', `/store-api/product/${unknown}/reviews`, { body: {} });
+    expect(reviews.status).toBe(200);
+    expect(reviews.body).toMatchObject({ total: 0, elements: [], apiAlias: 'dal_entity_search_result' });
+    const cross = await api.call<Json[]>('GET', `/store-api/product/${unknown}/cross-selling`);
+    expect(cross.status).toBe(200);
+    expect(cross.body).toEqual([]);
+    expect((await api.call('POST', '/store-api/product/GF-1/reviews', { body: {} })).status).toBe(400);
   });
 });
 
@@ -521,10 +541,17 @@ describe('GET /sitemap', () => {
     expect(body[0]!.filename).toMatch(/^sitemap\/.+\.xml\.gz$/);
     const file = await api.app.request(`/store-api/${body[0]!.filename}`, { headers: { 'sw-access-key': api.config.accessKey } });
     expect(file.status).toBe(200);
+    // SitemapFileRoute streams the file as application/octet-stream, as an attachment.
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename=5c000000000000000000000000000001-sitemap-1.xml.gz');
     const xml = gunzipSync(Buffer.from(await file.arrayBuffer())).toString('utf8');
     expect(xml).toContain('<urlset');
     expect(xml).toContain(`http://localhost:3000/fr/${simple[0]!.seoPath.fr}`);
+    // An unknown file: SitemapFileRoute answers 204 without a body.
     const missing = await api.app.request('/store-api/sitemap/nothing.xml.gz', { headers: { 'sw-access-key': api.config.accessKey } });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(204);
+    expect(await missing.text()).toBe('');
+    const post = await api.app.request(`/store-api/${body[0]!.filename}`, { method: 'POST', headers: { 'sw-access-key': api.config.accessKey } });
+    expect(post.status).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { applyIncludes, parseCriteria, search, searchResultBody } from '../criteria';
 import { domainUrlOf } from '../domains';
 import type { DemoCategory, DemoLocale, DemoProduct } from '../demo/types';
-import { apiError } from '../errors';
+import { apiError, errors } from '../errors';
 import { queryFlag, rawCriteria, type AppEnv } from '../http';
 import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
 
@@ -74,16 +74,26 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     return null;
   }
 
-  function categoryParam(c: Context<AppEnv>, ctx: CatalogueContext, name: string, aliases: boolean): DemoCategory {
+  /**
+   * A category of the path. Unknown: the navigation and category routes answer CategoryRoute's
+   * CategoryNotFoundException (404 `CONTENT__CATEGORY_NOT_FOUND`, `{categoryId}`), the product
+   * listing ProductListingRoute's ProductException::categoryNotFound (404
+   * `PRODUCT__CATEGORY_NOT_FOUND`, `{entity, field, value}`).
+   */
+  function categoryParam(c: Context<AppEnv>, ctx: CatalogueContext, name: string, aliases: boolean, listing = false): DemoCategory {
     const raw = (c.req.param(name) ?? '').trim();
+    const missing = (id: string) =>
+      listing
+        ? notFound('PRODUCT__CATEGORY_NOT_FOUND', `Could not find category with id "${id}"`, `/${name}`, { entity: 'category', field: 'id', value: id })
+        : notFound('CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, `/${name}`, { categoryId: id });
     if (aliases && ['main-navigation', 'footer-navigation', 'service-navigation', 'home'].includes(raw)) {
       const root = navigationRoot(ctx, raw);
-      if (!root) throw notFound('CONTENT__CATEGORY_NOT_FOUND', `Category "${raw}" not found.`, `/${name}`, { id: raw });
+      if (!root) throw missing(raw);
       return root;
     }
     const id = uuidParam(c, name);
     const category = ctx.cat.categories.get(id);
-    if (!category || !category.active) throw notFound('CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, `/${name}`, { id });
+    if (!category || !category.active) throw missing(id);
     return category;
   }
 
@@ -91,9 +101,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     const id = uuidParam(c, 'productId');
     const product = ctx.cat.products.get(id);
     const parent = product?.parentId ? ctx.cat.products.get(product.parentId) : undefined;
-    if (!product || !product.active || (parent && !parent.active)) {
-      throw notFound('PRODUCT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, '/productId', { productId: id });
-    }
+    if (!product || !product.active || (parent && !parent.active)) throw errors.productNotFound(id);
     return product;
   }
 
@@ -265,7 +273,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   const listing = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const raw = await rawCriteria(c);
-    const category = categoryParam(c, ctx, 'categoryId', false);
+    const category = categoryParam(c, ctx, 'categoryId', false, true);
     return c.json(listingFor(ctx, category, raw)());
   };
   app.get('/store-api/product-listing/:categoryId', listing);
@@ -409,10 +417,22 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   app.get('/store-api/product/:productId/find-variant', findVariant);
   app.post('/store-api/product/:productId/find-variant', findVariant);
 
+  /**
+   * The product of a path whose route only filters by it (ProductCrossSellingRoute,
+   * ProductReviewRoute): an unknown or hidden product is no error there, just no results.
+   */
+  function filterProduct(c: Context<AppEnv>, ctx: CatalogueContext): DemoProduct | null {
+    const id = uuidParam(c, 'productId');
+    const product = ctx.cat.products.get(id);
+    const parent = product?.parentId ? ctx.cat.products.get(product.parentId) : undefined;
+    return !product || !product.active || (parent && !parent.active) ? null : product;
+  }
+
   const crossSellingRoute = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     await rawCriteria(c);
-    return c.json(crossSellings(ctx, productParam(c, ctx)));
+    const product = filterProduct(c, ctx);
+    return c.json(product ? crossSellings(ctx, product) : []);
   };
   app.get('/store-api/product/:productId/cross-selling', crossSellingRoute);
   app.post('/store-api/product/:productId/cross-selling', crossSellingRoute);
@@ -420,28 +440,40 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   const reviewRoute = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const raw = await rawCriteria(c);
-    return c.json(reviews(ctx, productParam(c, ctx), raw));
+    const product = filterProduct(c, ctx);
+    if (product) return c.json(reviews(ctx, product, raw));
+    const criteria = parseCriteria(raw, { defaultLimit: 10 });
+    return c.json(applyIncludes(searchResultBody(search([], criteria, 'product_review'), 'product_review'), criteria.includes));
   };
   app.get('/store-api/product/:productId/reviews', reviewRoute);
   app.post('/store-api/product/:productId/reviews', reviewRoute);
 
   // --- sitemap --------------------------------------------------------------------------------
   const sitemapFile = (languageId: string) => `sitemap/salesChannel-${SALES_CHANNEL_ID}-${languageId}/${SALES_CHANNEL_ID}-sitemap-1.xml.gz`;
-  app.get('/store-api/sitemap', (c) => {
+  // SitemapRoute and SitemapFileRoute take GET and POST.
+  const sitemapList = (c: Context<AppEnv>) => {
     const ctx = context(c);
     return c.json([{ filename: sitemapFile(ctx.languageId), created: new Date(options.now()).toISOString() }]);
-  });
-  app.get('/store-api/sitemap/*', (c) => {
+  };
+  app.get('/store-api/sitemap', sitemapList);
+  app.post('/store-api/sitemap', sitemapList);
+  const sitemapFileRoute = (c: Context<AppEnv>) => {
     const ctx = context(c);
     const path = decodeURIComponent(new URL(c.req.url).pathname.slice('/store-api/'.length));
+    // SitemapFileRoute's path requirement is `.+\.xml\.gz`: anything else is no route at all.
+    if (!path.endsWith('.xml.gz')) throw errors.routeNotFound(c.req.method, new URL(c.req.url).pathname);
     const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
-    if (!languageId) throw notFound('FRAMEWORK__SITEMAP_NOT_FOUND', `Sitemap file "${path}" not found.`, '/filePath', { path });
+    // An unknown file answers 204 without a body, as SitemapFileRoute does.
+    if (!languageId) return c.body(null, 204);
     const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
     const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const urls = ctx.cat.seoUrls
       .filter((row) => row.language_id === languageId)
       .map((row) => `<url><loc>${escape(`${prefix}/${row.seo_path_info}`)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod><changefreq>weekly</changefreq></url>`);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
-    return c.body(gzipSync(xml), 200, { 'content-type': 'application/gzip', 'content-disposition': 'attachment; filename="sitemap-1.xml.gz"' });
-  });
+    const fileName = path.split('/').pop() ?? 'sitemap.xml.gz';
+    return c.body(gzipSync(xml), 200, { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename=${fileName}` });
+  };
+  app.get('/store-api/sitemap/*', sitemapFileRoute);
+  app.post('/store-api/sitemap/*', sitemapFileRoute);
 }

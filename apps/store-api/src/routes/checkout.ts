@@ -6,7 +6,7 @@ import { guestAddressFields, newId, type CheckoutService, type GuestCustomer, ty
 import { LIVE_VERSION_ID, type ContextService } from '../context';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors, violations, type Violation } from '../errors';
-import { readObjectBody, type AppEnv } from '../http';
+import { rawCriteria, readObjectBody, type AppEnv } from '../http';
 import { CUSTOMER_GROUP_ID, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS, UUID_PATTERN } from '../ids';
 
 /** Cart, order and payment routes of the Store API, and the local payment gateway page. */
@@ -43,6 +43,14 @@ function optionalUrl(body: Record<string, unknown>, field: string, storefrontUrl
   return value;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A positive integer from a JSON number or a query string's digits; else null. */
+function positiveInteger(value: unknown): number | null {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+}
+
 /** An unknown order on `/order/payment`: Shopware's OrderException::orderNotFound (SetPaymentOrderRoute). */
 function orderNotFound(orderId: string) {
   return apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND', `Could not find order with id "${orderId}"`, { parameters: { entity: 'order', field: 'id', value: orderId } });
@@ -55,7 +63,13 @@ function invalidOrder(orderId: string) {
 
 export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutService, contexts: ContextService, options: CheckoutRouteOptions): void {
   // --- cart -------------------------------------------------------------------------------------
+  // Shopware's CartLoadRoute takes GET and POST. Its `token` parameter (read another token's cart)
+  // is not offered: the cart is the one of the context's own token.
   app.get('/store-api/checkout/cart', (c) => c.json(checkout.getCart(c)));
+  app.post('/store-api/checkout/cart', async (c) => {
+    await readObjectBody(c);
+    return c.json(checkout.getCart(c));
+  });
   app.delete('/store-api/checkout/cart', (c) => {
     checkout.deleteCart(c);
     return c.body(null, 204);
@@ -130,12 +144,15 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   // --- orders -----------------------------------------------------------------------------------
   app.post('/store-api/checkout/order', async (c) => c.json(checkout.createOrder(c, await readObjectBody(c))));
 
-  app.post('/store-api/order', async (c) => {
-    const body = await readObjectBody(c);
+  // Shopware's OrderRoute takes GET (criteria and `email`, `zipcode` in the query string) and POST.
+  const orderRoute = async (c: Context<AppEnv>) => {
+    const body = await rawCriteria(c);
     const session = c.get('session');
     let rows: ReturnType<CheckoutService['ordersOf']>;
-    const filters = Array.isArray(body.filter) ? (body.filter as Record<string, unknown>[]) : [];
-    const deepLink = filters.find((filter) => filter && filter.field === 'deepLinkCode' && filter.type === 'equals');
+    // A query string's `filter[0][…]` arrives as an object keyed by index.
+    const rawFilters = Array.isArray(body.filter) ? body.filter : isPlainObject(body.filter) ? Object.values(body.filter) : [];
+    const filters = rawFilters.filter(isPlainObject);
+    const deepLink = filters.find((filter) => (filter.field === 'deepLinkCode' || filter.field === 'order.deepLinkCode') && filter.type === 'equals');
     if (deepLink) {
       const code = typeof deepLink.value === 'string' ? deepLink.value : '';
       const order = code ? checkout.orderByDeepLink(code) : undefined;
@@ -159,8 +176,8 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
       if (!session.row.customer_id) throw errors.notLoggedIn();
       rows = checkout.ordersOf(session.row.customer_id);
     }
-    const limit = typeof body.limit === 'number' && Number.isInteger(body.limit) && body.limit > 0 ? Math.min(body.limit, 100) : 100;
-    const page = typeof body.page === 'number' && Number.isInteger(body.page) && body.page > 0 ? body.page : 1;
+    const limit = Math.min(positiveInteger(body.limit) ?? 100, 100);
+    const page = positiveInteger(body.page) ?? 1;
     const slice = rows.slice((page - 1) * limit, page * limit);
     return c.json({
       orders: {
@@ -176,7 +193,9 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
       paymentChangeable: Object.fromEntries(slice.map((row) => [row.id, checkout.paymentChangeable(row.id)])),
       apiAlias: 'order-route-response-struct',
     });
-  });
+  };
+  app.post('/store-api/order', orderRoute);
+  app.get('/store-api/order', orderRoute);
 
   /** The order of the logged-in customer (or guest); 403 without one, 404 for someone else's order. */
   function ownOrder(c: Context<AppEnv>, orderId: string, notFound: (orderId: string) => Error) {

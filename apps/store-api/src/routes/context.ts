@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ContextService } from '../context';
+import { contextTokenBody, type ContextService } from '../context';
 import { domainUrlOf } from '../domains';
 import type { AppEnv } from '../http';
 import { readObjectBody } from '../http';
@@ -21,6 +21,7 @@ export function registerContextRoutes(app: Hono<AppEnv>, contexts: ContextServic
     // language answers the URL of the sales channel's first domain of that language, else null.
     const languageId = typeof body.languageId === 'string' ? body.languageId.trim().toLowerCase() : null;
     const redirectUrl = languageId && languageId !== session.languageId ? domainUrlOf(options.storefrontUrl, languageId) : null;
-    return c.json({ contextToken: session.token, redirectUrl, apiAlias: 'context_token' });
+    // A ContextTokenResponse: the token is in the header only.
+    return c.json(contextTokenBody(redirectUrl));
   });
 }

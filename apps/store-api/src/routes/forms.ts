@@ -11,7 +11,7 @@ import { Outbox } from '../mail/outbox';
 import { contactFormMail, newsletterDoubleOptInMail, newsletterRegisterMail, type ContactFormType } from '../mail/texts';
 import { FieldChecks } from '../mail/validate';
 import { devRouteAllowed } from '../dev-routes';
-import { RateLimiter, rateLimit } from '../ratelimit';
+import { newsletterThrottled, RateLimiter, rateLimit } from '../ratelimit';
 import { CaptchaStore, registerCaptchaRoutes } from './captcha';
 import { readUploads, storeSubmission } from './form-uploads';
 
@@ -54,6 +54,8 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
   const outbox = new Outbox(db, config.now);
   const limiter = new RateLimiter({ ...config.formRateLimit, now: config.now });
   const limitNewsletter = rateLimit(limiter, 'newsletter', config.trustProxy);
+  // NewsletterSubscribeRoute answers its own code when throttled (the other newsletter routes have no limit in Shopware).
+  const limitSubscribe = rateLimit(limiter, 'newsletter', config.trustProxy, newsletterThrottled);
   const limitContact = rateLimit(limiter, 'contact', config.trustProxy);
 
   // --- outbox (developers and tests; never under /store-api; access: devRouteGuard in app.ts) ---
@@ -83,7 +85,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
   const findBy = (column: 'email' | 'hash', value: string) =>
     db.prepare(`SELECT * FROM newsletter_recipient WHERE ${column} = ?`).get(value) as RecipientRow | undefined;
 
-  app.post('/store-api/newsletter/subscribe', limitNewsletter, async (c) => {
+  app.post('/store-api/newsletter/subscribe', limitSubscribe, async (c) => {
     const body = await readObjectBody(c);
     const checks = new FieldChecks(body);
     const email = checks.email('email');

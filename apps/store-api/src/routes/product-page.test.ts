@@ -148,7 +148,7 @@ describe('POST /product/{productId}/review', () => {
     const c = await customer();
     const { status, body } = await c.call<Json>('POST', `/store-api/product/${'f'.repeat(32)}/review`, { body: review() });
     expect(status).toBe(404);
-    expect(body.errors[0]).toMatchObject({ code: 'PRODUCT__PRODUCT_NOT_FOUND', source: { pointer: '/productId' } });
+    expect(body.errors[0]).toMatchObject({ code: 'CONTENT__PRODUCT_NOT_FOUND', source: { pointer: '/productId' } });
   });
 
   it('reports bad input with 400 and pointers', async () => {

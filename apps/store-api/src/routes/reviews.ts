@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AccountService } from '../account/service';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Db } from '../db/database';
-import { apiError } from '../errors';
+import { errors } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
 import { UUID_PATTERN } from '../ids';
 import { FieldChecks } from '../mail/validate';
@@ -35,7 +35,7 @@ export function registerReviewRoutes(app: Hono<AppEnv>, db: Db, catalogue: Catal
     const product = UUID_PATTERN.test(id) ? cat.products.get(id) : undefined;
     const parent = product?.parentId ? cat.products.get(product.parentId) : undefined;
     if (!product || !product.active || (parent && !parent.active)) {
-      throw apiError(404, 'PRODUCT__PRODUCT_NOT_FOUND', `Product for id ${id} not found.`, { pointer: '/productId', parameters: { productId: id } });
+      throw errors.productNotFound(id);
     }
 
     const body = await readObjectBody(c);
