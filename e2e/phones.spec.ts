@@ -162,6 +162,132 @@ test.describe('every page fits the screen', () => {
   });
 });
 
+/** The texts of the listing's filters, by language. */
+const filterTexts: Record<Language, { button: string; show: RegExp; active: string; remove: string; apply: string; products: string; sort: string }> = {
+  de: { button: 'Filter', show: /^(\d+) Produkte? anzeigen$/, active: 'Aktive Filter', remove: 'Filter entfernen: ', apply: 'Filter anwenden', products: 'Produkte', sort: 'Sortieren nach' },
+  en: { button: 'Filters', show: /^Show (\d+) products?$/, active: 'Active filters', remove: 'Remove filter: ', apply: 'Apply filters', products: 'Products', sort: 'Sort by' },
+  fr: { button: 'Filtres', show: /^Afficher (\d+) produits?$/, active: 'Filtres actifs', remove: 'Retirer le filtre : ', apply: 'Appliquer les filtres', products: 'Produits', sort: 'Trier par' },
+};
+
+/** Page-relative tops of the first product card and of every filter group a shopper can see. */
+async function cardAndFilterTops(page: Page, productsLabel: string) {
+  return page.evaluate((label) => {
+    const top = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+    const card = document.querySelector(`main ul[aria-label="${label}"] > li`);
+    const groups = [...document.querySelectorAll('main fieldset')].filter((group) => group.checkVisibility());
+    return { card: card ? top(card) : null, groups: groups.map(top) };
+  }, productsLabel);
+}
+
+test.describe('filters on a phone', () => {
+  test.use(device(390));
+
+  for (const language of ['de', 'en', 'fr'] as const) {
+    test(`${language}: products first, the filter drawer with its count, chips, Escape back to the button`, async ({ page }) => {
+      // Each choice is a page load of the listing: a dozen on a busy 2-core machine.
+      test.slow();
+      const l = filterTexts[language];
+      await page.goto(pages[language].category!);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+
+      const tops = await cardAndFilterTops(page, l.products);
+      expect(tops.card).not.toBeNull();
+      expect(tops.groups.filter((groupTop) => groupTop <= tops.card!), 'filter groups above the first product').toEqual([]);
+      await expect(main.getByLabel(l.sort)).toBeVisible();
+      await expect(main.getByRole('button', { name: l.apply })).toBeHidden();
+
+      const trigger = main.getByRole('button', { name: l.button, exact: true });
+      const box = await trigger.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await trigger.click();
+      const drawer = page.getByRole('dialog', { name: l.button });
+      const show = drawer.getByRole('button', { name: l.show });
+      const before = Number(l.show.exec((await show.textContent()) ?? '')?.[1]);
+      expect(before).toBeGreaterThan(1);
+      await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+      // The group whose first value leaves fewer products than there are.
+      const groups = drawer.getByRole('group');
+      let chosen = false;
+      for (let index = 0; index < (await groups.count()) && !chosen; index += 1) {
+        const value = groups.nth(index).getByRole('checkbox').first();
+        if (!(await value.count())) continue;
+        await value.check();
+        await expect(page).toHaveURL(/[?&](properties|manufacturer|shipping-free)=/);
+        await expect(drawer.getByRole('list', { name: l.active }).getByRole('link')).toHaveCount(1);
+        const after = Number(l.show.exec((await show.textContent()) ?? '')?.[1]);
+        if (after < before && after > 0) chosen = true;
+        else await value.uncheck();
+        if (!chosen) await expect(drawer.getByRole('list', { name: l.active })).toHaveCount(0);
+      }
+      expect(chosen, 'a filter value that narrows the listing').toBe(true);
+      // The drawer stayed open through the navigation, with the count of the new listing.
+      await expect(show).toHaveText(l.show);
+      await expect(drawer.getByRole('status')).toHaveText(new RegExp(`^${Number(l.show.exec((await show.textContent()) ?? '')?.[1])} `));
+
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      const counted = main.getByRole('button', { name: `${l.button} (1)` });
+      await expect(counted).toBeFocused();
+      const chips = main.getByRole('list', { name: l.active });
+      await expect(chips.getByRole('link')).toHaveCount(1);
+      expect((await chips.getByRole('link').getAttribute('aria-label'))?.startsWith(l.remove)).toBe(true);
+      expect(await overflow(page, 390)).toBeNull();
+      await expectNoSeriousAxeViolations(page, 'main');
+
+      // "Show n products" closes the drawer too; "Reset" empties the filters.
+      await counted.click();
+      await drawer.getByRole('button', { name: { de: 'Zurücksetzen', en: 'Reset', fr: 'Réinitialiser' }[language] }).click();
+      await expect(show).toHaveText(new RegExp(`${before}`));
+      await show.click();
+      await expect(drawer).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(main.getByRole('list', { name: l.active })).toHaveCount(0);
+    });
+  }
+
+  test('from md up the filters stay a sidebar beside the products, without the drawer button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(pages.de.category!);
+    await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Filter', exact: true })).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a phone opens the filters under "Filter (n)" after the products come first; the form submits', async ({ page }) => {
+      const l = filterTexts.fr;
+      await page.goto(pages.fr.category!);
+      const main = page.getByRole('main');
+      const tops = await cardAndFilterTops(page, l.products);
+      expect(tops.card).not.toBeNull();
+      expect(tops.groups).toEqual([]);
+
+      await main.locator('summary', { hasText: l.button }).click();
+      const group = main.getByRole('group').first();
+      await group.getByRole('checkbox').first().check();
+      await main.getByRole('button', { name: l.apply }).click();
+      await expect(page).toHaveURL(/[?&](properties|manufacturer)=/);
+      await expect(main.locator('summary', { hasText: `${l.button} (1)` })).toBeVisible();
+      await expect(main.getByRole('list', { name: l.active }).getByRole('link')).toHaveCount(1);
+      expect(await overflow(page, 390)).toBeNull();
+    });
+
+    test('from md up every filter shows beside the products without opening anything', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(pages.de.category!);
+      const main = page.getByRole('main');
+      await expect(main.locator('summary', { hasText: 'Filter' })).toBeHidden();
+      await expect(main.getByRole('group').first().getByRole('checkbox').first()).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+    });
+  });
+});
+
 test.describe('the phone header and menu', () => {
   test.use(device(390));
 
@@ -222,6 +348,11 @@ test.describe('the phone header and menu', () => {
       await page.goto('/fr/');
       const menu = page.getByTestId('navigation-menu');
       await menu.locator('summary').first().click();
+      // One link to the contact form: the shop's "Contact" page is /fr/Contact/, which the contact route takes (a 404).
+      const service = await menu.getByRole('navigation', { name: 'Service' }).getByRole('link').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '').toLowerCase()),
+      );
+      expect(service.filter((path) => path === '/fr/contact')).toHaveLength(1);
       await menu.getByText('Alimentation', { exact: true }).click();
       await menu.getByText('Fromage', { exact: true }).click();
       await menu.getByRole('link', { name: 'Fromage à pâte dure' }).click();

@@ -17,6 +17,9 @@ export const sidebarLayout = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(14rem, 1fr) 3fr' } },
 });
 
+// The chosen filters between the listing's toolbar and its grid.
+export const listingChips = style({ paddingBlock: vars.space.sm });
+
 export const block = style({
   display: 'grid',
   gap: vars.space.md,

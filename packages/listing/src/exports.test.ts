@@ -5,6 +5,8 @@ it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
     'BuyBox',
     'CrossSellingGroups',
+    'FilterChips',
+    'FilterDrawer',
     'FilterPanel',
     'ListingLinkProvider',
     'ListingResults',
@@ -24,6 +26,7 @@ it('exports exactly the public API', async () => {
     'ProductSlider',
     'SearchSuggest',
     'VariantConfigurator',
+    'countActiveFilters',
     'createListingStore',
     'formatPrice',
     'getListingCriteria',

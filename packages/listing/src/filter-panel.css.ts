@@ -39,22 +39,6 @@ export const stars = style({ color: vars.color.warning, letterSpacing: '0.1em' }
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
-});
-
 export const reset = style({ color: vars.color.brand, fontSize: vars.fontSize.sm });
 
 export const none = style({ margin: 0, color: vars.color.textMuted });

@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@gipfel/api';
-import configuratorFixture from '../../../fixtures/shopware-responses/Configurator.json';
 import searchFixture from '../../../fixtures/shopware-responses/Search.json';
 import { FilterPanel } from './filter-panel';
+import { listingWithFilters as withProperties } from './filter-fixture';
 
 const search = searchFixture as unknown as Schemas['ProductListingResult'];
-const withProperties = {
-  ...search,
-  aggregations: {
-    ...(search.aggregations as unknown as Record<string, unknown>),
-    properties: { name: 'properties', entities: configuratorFixture, apiAlias: 'properties_aggregation' },
-    rating: { name: 'rating', max: '5', apiAlias: 'rating_aggregation' },
-  },
-} as unknown as Schemas['ProductListingResult'];
 
 const meta = {
   title: 'Listing/FilterPanel',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Schemas } from '@gipfel/api';
 import { FilterPanel } from './filter-panel';
+import { listingWithFilters } from './filter-fixture';
 import { a11yViolations, fixtures, renderIn } from './test-utils';
 
 const search = fixtures.search;
@@ -11,14 +11,7 @@ const blue = colour!.options![1]!.id;
 const small = size!.options![2]!.id;
 const manufacturer = '432878e43ca440aab3afb211b2b79aba';
 
-const withProperties: Schemas['ProductListingResult'] = {
-  ...search,
-  aggregations: {
-    ...(search.aggregations as unknown as Record<string, unknown>),
-    properties: { name: 'properties', entities: fixtures.configurator, apiAlias: 'properties_aggregation' },
-    rating: { name: 'rating', max: '5', apiAlias: 'rating_aggregation' },
-  } as unknown as Schemas['ProductListingResult']['aggregations'],
-};
+const withProperties = listingWithFilters;
 
 describe('FilterPanel', () => {
   it('offers the filters of the real search result as a GET form (en)', () => {

@@ -1,9 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseListingQuery, type ListingCriteria, type Schemas } from '@gipfel/api';
-import { AppLink, Button, Checkbox, TextField } from '@gipfel/ui';
-import { formatPrice, priceLocaleFor } from './format-price';
-import { getListingFilters, type ListingFilters } from './listing-filters';
+import { AppLink, Button, Checkbox, TextField, visuallyHidden } from '@gipfel/ui';
+import { resetFiltersHref } from './active-filters';
+import { ActiveFilterList, useActiveFilters } from './filter-chips';
+import { getListingFilters } from './listing-filters';
 import { getListingCriteria, idsOf, listingHref, listingQueryEntries } from './listing-url';
 import * as styles from './filter-panel.css';
 
@@ -18,58 +19,44 @@ export interface FilterPanelProps {
   currency?: string;
   /** Level of the "Filters" heading. */
   headingLevel?: 2 | 3;
+  /** Keeps the heading for screen readers only (inside a drawer that has the same title). */
+  hideTitle?: boolean;
+  /** The chosen filters as removable chips above the form; default true. */
+  showActiveFilters?: boolean;
+  /** "Apply filters" and "Reset all filters" below the form; default true. */
+  showActions?: boolean;
+  /**
+   * With `onApply`: a ticked box or a chosen rating applies at once, and Enter in a price field
+   * (the form may have no submit button). For a drawer that shows the new count while open.
+   */
+  applyOnChange?: boolean;
   className?: string;
 }
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
+const PRICE_FIELDS = ['min-price', 'max-price'] as const;
 // Set by the form's own fields, or dropped: the page starts again at 1 (no `p`) when filters change.
 const FORM_FIELDS: ReadonlyArray<keyof ListingCriteria> = ['properties', 'manufacturer', 'min-price', 'max-price', 'rating', 'shipping-free', 'p'];
 
-interface ActiveFilter {
-  key: string;
-  label: string;
-  href: string;
-}
-
-function activeFilters(
-  criteria: ListingCriteria,
-  filters: ListingFilters,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  price: (value: number) => string,
-): ActiveFilter[] {
-  const base: ListingCriteria = { ...criteria, p: undefined };
-  const active: ActiveFilter[] = [];
-  const propertyIds = idsOf(criteria.properties);
-  for (const id of propertyIds) {
-    const group = filters.propertyGroups.find((entry) => entry.options.some((option) => option.id === id));
-    const option = group?.options.find((entry) => entry.id === id);
-    active.push({
-      key: `properties-${id}`,
-      label: group && option ? `${group.name}: ${option.name}` : id,
-      href: listingHref(base, { properties: propertyIds.filter((other) => other !== id).join('|') }),
-    });
-  }
-  const manufacturerIds = idsOf(criteria.manufacturer);
-  for (const id of manufacturerIds) {
-    active.push({
-      key: `manufacturer-${id}`,
-      label: filters.manufacturers.find((entry) => entry.id === id)?.name ?? id,
-      href: listingHref(base, { manufacturer: manufacturerIds.filter((other) => other !== id).join('|') }),
-    });
-  }
-  if (criteria['min-price'] !== undefined) {
-    active.push({ key: 'min-price', label: t('filters.priceFrom', { price: price(criteria['min-price']) }), href: listingHref(base, { 'min-price': undefined }) });
-  }
-  if (criteria['max-price'] !== undefined) {
-    active.push({ key: 'max-price', label: t('filters.priceTo', { price: price(criteria['max-price']) }), href: listingHref(base, { 'max-price': undefined }) });
-  }
-  if (criteria.rating !== undefined) {
-    active.push({ key: 'rating', label: t('filters.ratingFrom', { count: criteria.rating }), href: listingHref(base, { rating: undefined }) });
-  }
-  if (criteria['shipping-free']) {
-    active.push({ key: 'shipping-free', label: t('filters.shippingFree'), href: listingHref(base, { 'shipping-free': undefined }) });
-  }
-  return active;
+/**
+ * The fields start from the criteria (`defaultChecked`, `defaultValue`); when the criteria change
+ * while the form stays (a chip, reset or a client navigation), the fields are set to them, so the
+ * form never sends a filter again that the shopper removed elsewhere.
+ */
+function useShowCriteria(form: { current: HTMLFormElement | null }, criteria: ListingCriteria) {
+  const key = listingHref({ ...criteria, p: undefined });
+  const shown = useRef(key);
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    const chosen = new Set([...idsOf(criteria.properties).map((value) => `properties=${value}`), ...idsOf(criteria.manufacturer).map((value) => `manufacturer=${value}`)]);
+    for (const input of form.current?.querySelectorAll('input') ?? []) {
+      if (input.type === 'checkbox' && input.name === 'shipping-free') input.checked = criteria['shipping-free'] === true;
+      else if (input.type === 'checkbox') input.checked = chosen.has(`${input.name}=${input.value}`);
+      else if (input.type === 'radio' && input.name === 'rating') input.checked = input.value === String(criteria.rating ?? '');
+      else if ((PRICE_FIELDS as readonly string[]).includes(input.name)) input.value = String(criteria[input.name as (typeof PRICE_FIELDS)[number]] ?? '');
+    }
+  }, [form, key, criteria]);
 }
 
 /**
@@ -78,21 +65,34 @@ function activeFilters(
  * Checkboxes of one kind share a name (`properties`, `manufacturer`), so the browser sends the
  * ids as repeated parameters; `parseListingQuery` joins them into Shopware's pipe-separated list.
  */
-export function FilterPanel({ listing, criteria, action, onApply, currency = 'CHF', headingLevel = 2, className }: FilterPanelProps) {
-  const { t, i18n } = useTranslation('listing');
+export function FilterPanel({
+  listing,
+  criteria,
+  action,
+  onApply,
+  currency = 'CHF',
+  headingLevel = 2,
+  hideTitle = false,
+  showActiveFilters = true,
+  showActions = true,
+  applyOnChange = false,
+  className,
+}: FilterPanelProps) {
+  const { t } = useTranslation('listing');
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const current = criteria ?? getListingCriteria(listing);
   const filters = getListingFilters(listing.aggregations);
-  const price = (value: number) => formatPrice(value, { currency, locale: priceLocaleFor(i18n.language) });
   const properties = new Set(idsOf(current.properties));
   const manufacturers = new Set(idsOf(current.manufacturer));
   const showRating = filters.maxRating !== undefined || current.rating !== undefined;
   const showShippingFree = filters.shippingFree || current['shipping-free'] === true;
   const showPrice = filters.price !== undefined || current['min-price'] !== undefined || current['max-price'] !== undefined;
   const hasFilters = filters.propertyGroups.length > 0 || filters.manufacturers.length > 0 || showPrice || showRating || showShippingFree;
-  const active = activeFilters(current, filters, t, price);
+  const active = useActiveFilters(listing, current, currency);
   const Heading = `h${headingLevel}` as const;
   const titleId = `${id}-title`;
+  useShowCriteria(form, current);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (!onApply) return;
@@ -102,29 +102,38 @@ export function FilterPanel({ listing, criteria, action, onApply, currency = 'CH
     onApply(parseListingQuery(query));
   }
 
+  function handleChange(event: ChangeEvent<HTMLFormElement>) {
+    const input = event.target as unknown as HTMLInputElement;
+    if (applyOnChange && onApply && (input.type === 'checkbox' || input.type === 'radio')) event.currentTarget.requestSubmit();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const input = event.target as HTMLInputElement;
+    if (!applyOnChange || !onApply || event.key !== 'Enter' || input.tagName !== 'INPUT' || input.type !== 'number') return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+  }
+
   return (
     <section className={className ? `${styles.panel} ${className}` : styles.panel} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
         {t('filters.title')}
       </Heading>
 
-      {active.length > 0 ? (
-        <div>
-          <ul className={styles.chips} aria-label={t('filters.active')}>
-            {active.map((filter) => (
-              <li key={filter.key}>
-                <AppLink href={filter.href} className={styles.chip} aria-label={t('filters.remove', { label: filter.label })}>
-                  {filter.label}
-                  <span aria-hidden="true">×</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {showActiveFilters && active.length > 0 ? <ActiveFilterList active={active} /> : null}
 
       {hasFilters ? (
-        <form method="get" action={action} className={styles.form} aria-labelledby={titleId} onSubmit={handleSubmit}>
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens to its own fields: a ticked box, Enter in a price
+        <form
+          ref={form}
+          method="get"
+          action={action}
+          className={styles.form}
+          aria-labelledby={titleId}
+          onSubmit={handleSubmit}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+        >
           {listingQueryEntries(current, FORM_FIELDS).map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
@@ -225,17 +234,16 @@ export function FilterPanel({ listing, criteria, action, onApply, currency = 'CH
             </fieldset>
           ) : null}
 
-          <div className={styles.actions}>
-            <Button type="submit">{t('filters.apply')}</Button>
-            {active.length > 0 ? (
-              <AppLink
-                href={listingHref({ search: current.search, order: current.order, limit: current.limit })}
-                className={styles.reset}
-              >
-                {t('filters.reset')}
-              </AppLink>
-            ) : null}
-          </div>
+          {showActions ? (
+            <div className={styles.actions}>
+              <Button type="submit">{t('filters.apply')}</Button>
+              {active.length > 0 ? (
+                <AppLink href={resetFiltersHref(current)} className={styles.reset}>
+                  {t('filters.reset')}
+                </AppLink>
+              ) : null}
+            </div>
+          ) : null}
         </form>
       ) : (
         <p className={styles.none}>{t('filters.none')}</p>

@@ -15,6 +15,12 @@ export interface ListingLinkProviderProps {
   returnTo?: string;
   /** Default wishlist toggle of every product card inside (the host's, e.g. from `@gipfel/account`). */
   renderWishlistButton?: (product: Schemas['Product']) => ReactNode;
+  /**
+   * Goes to a listing href (`?properties=…`, relative to the current page) through the host's
+   * router, without a page load. The phone filter drawer applies each choice with it and stays
+   * open; without it the drawer's form is submitted as a plain GET form.
+   */
+  navigate?: (href: string) => void;
   children: ReactNode;
 }
 
@@ -28,11 +34,13 @@ export interface AddToCartDefaults {
 const identity = (path: string) => path;
 const LocalizeHrefContext = createContext<(path: string) => string>(identity);
 const AddToCartContext = createContext<AddToCartDefaults>({});
+const NavigateContext = createContext<((href: string) => void) | undefined>(undefined);
 
 /** Gives every link of the listing components the host's language prefix; without it paths are used as they are. */
-export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart, returnTo, renderWishlistButton, children }: ListingLinkProviderProps) {
-  // A nested provider that only sets links keeps the add-to-cart defaults of the outer one.
+export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart, returnTo, renderWishlistButton, navigate, children }: ListingLinkProviderProps) {
+  // A nested provider that only sets links keeps the add-to-cart defaults and navigation of the outer one.
   const outer = useContext(AddToCartContext);
+  const outerNavigate = useContext(NavigateContext);
   const defaults: AddToCartDefaults = {
     action: addToCartAction ?? outer.action,
     onAddToCart: onAddToCart ?? outer.onAddToCart,
@@ -41,7 +49,9 @@ export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart
   };
   return (
     <LocalizeHrefContext.Provider value={localizeHref}>
-      <AddToCartContext.Provider value={defaults}>{children}</AddToCartContext.Provider>
+      <NavigateContext.Provider value={navigate ?? outerNavigate}>
+        <AddToCartContext.Provider value={defaults}>{children}</AddToCartContext.Provider>
+      </NavigateContext.Provider>
     </LocalizeHrefContext.Provider>
   );
 }
@@ -60,4 +70,9 @@ export function useProductHref(product: Pick<Schemas['Product'], 'id' | 'seoUrls
 /** Localises a root-relative path (e.g. the search page `/search`). */
 export function useLocalizeHref(): (path: string) => string {
   return useContext(LocalizeHrefContext);
+}
+
+/** The host's listing navigation of the nearest `ListingLinkProvider`, if it gave one. */
+export function useListingNavigate(): ((href: string) => void) | undefined {
+  return useContext(NavigateContext);
 }

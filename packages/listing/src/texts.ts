@@ -82,6 +82,10 @@ export const listingTexts = {
       ratingAny: 'Alle Bewertungen',
       shippingFree: 'Versandkostenfrei',
       none: 'Für diese Produkte gibt es keine Filter.',
+      open: 'Filter ({{number}})',
+      showProducts_one: '{{count}} Produkt anzeigen',
+      showProducts_other: '{{count}} Produkte anzeigen',
+      resetShort: 'Zurücksetzen',
     },
     stock: {
       inStock: 'Sofort lieferbar',
@@ -257,6 +261,10 @@ export const listingTexts = {
       ratingAny: 'Any rating',
       shippingFree: 'Free shipping',
       none: 'There are no filters for these products.',
+      open: 'Filters ({{number}})',
+      showProducts_one: 'Show {{count}} product',
+      showProducts_other: 'Show {{count}} products',
+      resetShort: 'Reset',
     },
     stock: {
       inStock: 'In stock',
@@ -432,6 +440,10 @@ export const listingTexts = {
       ratingAny: 'Toutes les évaluations',
       shippingFree: 'Livraison gratuite',
       none: 'Il n’y a pas de filtres pour ces produits.',
+      open: 'Filtres ({{number}})',
+      showProducts_one: 'Afficher {{count}} produit',
+      showProducts_other: 'Afficher {{count}} produits',
+      resetShort: 'Réinitialiser',
     },
     stock: {
       inStock: 'Disponible immédiatement',

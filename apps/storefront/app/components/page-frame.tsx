@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { translateCartMessage, type CartMessage } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { ListingLinkProvider } from '@gipfel/listing';
@@ -46,6 +46,15 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
     [cart, cartAction],
   );
   const localize = useCallback((path: string) => localizePath(path, language), [language]);
+  // Listing hrefs (`?properties=…`) in place, keeping the scroll position: the phone filter drawer stays open.
+  const remixNavigate = useNavigate();
+  const navigateListing = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      remixNavigate(`${url.pathname}${url.search}`, { preventScrollReset: true });
+    },
+    [remixNavigate],
+  );
 
   // The answer of the last add-to-cart, until it is dismissed: problems stay, success fades.
   const result = cart.state === 'idle' && cart.data && cart.data !== dismissed ? cart.data : null;
@@ -71,6 +80,7 @@ export function PageFrame({ variant = 'full', narrow = false, navigation, childr
       addToCartAction={cartAction}
       onAddToCart={addToCart}
       returnTo={`${location.pathname}${location.search}`}
+      navigate={navigateListing}
     >
       <StorefrontWishlist>
         <SideCartHost enabled={variant === 'full'}>

@@ -1,10 +1,10 @@
-import { Link } from '@remix-run/react';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../lib/navigation.server';
 import * as styles from '../styles/shell.css';
 import { NavEntryLink } from './nav-link';
 import { NewsletterSignup } from './newsletter-signup';
+import { serviceLinks } from './service-links';
 
 export interface SiteFooterProps {
   language: LanguageCode;
@@ -18,7 +18,11 @@ export interface SiteFooterProps {
 
 export function SiteFooter({ language, footer = [], service = [], newsletter = true }: SiteFooterProps) {
   const { t } = useTranslation('storefront');
-  const to = (path: string) => localizePath(path, language);
+  const ownServicePages = [
+    { id: 'footer-contact', name: t('footer.contactForm'), path: '/contact' },
+    { id: 'footer-news', name: t('footer.news'), path: '/news' },
+    { id: 'footer-platform', name: t('footer.platform'), path: '/shopware' },
+  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -42,26 +46,11 @@ export function SiteFooter({ language, footer = [], service = [], newsletter = t
         ) : null}
         <nav aria-label={t('footer.serviceNavigation')}>
           <ul className={styles.footerList}>
-            {service.map((link) => (
+            {serviceLinks(service, ownServicePages, language).map((link) => (
               <li key={link.id}>
                 <NavEntryLink item={link} className={styles.footerLink} />
               </li>
             ))}
-            <li>
-              <Link to={to('/contact')} className={styles.footerLink}>
-                {t('footer.contactForm')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to('/news')} className={styles.footerLink}>
-                {t('footer.news')}
-              </Link>
-            </li>
-            <li>
-              <Link to={to('/shopware')} className={styles.footerLink}>
-                {t('footer.platform')}
-              </Link>
-            </li>
           </ul>
         </nav>
         {newsletter ? <NewsletterSignup language={language} /> : null}

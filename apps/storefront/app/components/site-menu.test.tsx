@@ -31,7 +31,11 @@ const navigation: SiteNavigation = {
     },
   ],
   footer: [],
-  service: [{ id: 'imprint', name: 'Mentions légales', href: '/fr/mentions-legales/', external: false, newTab: false, children: [] }],
+  service: [
+    // The shop's contact page: in French its path is taken by the contact form's route (routes ignore case).
+    { id: 'contact', name: 'Contact', href: '/fr/Contact/', external: false, newTab: false, children: [] },
+    { id: 'imprint', name: 'Mentions légales', href: '/fr/mentions-legales/', external: false, newTab: false, children: [] },
+  ],
 };
 
 const layout = {
@@ -72,6 +76,8 @@ describe('SiteMenu', () => {
     const service = within(drawer).getByRole('navigation', { name: 'Service' });
     expect(within(service).getByRole('link', { name: 'Mentions légales' })).toBeInTheDocument();
     expect(within(service).getByRole('link', { name: 'Formulaire de contact' })).toHaveAttribute('href', '/fr/contact');
+    // One link to the contact form, not the shop's "Contact" beside it.
+    expect(within(service).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/fr/mentions-legales/', '/fr/contact', '/fr/news']);
 
     expect(within(drawer).getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: 'Devise' })).toHaveValue('chf');

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
 import { NavigationDrawer, type NavigationEntry } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import type { SiteNavigation } from '../lib/navigation.server';
@@ -7,6 +7,7 @@ import * as styles from '../styles/shell.css';
 import { CountrySwitcher } from './country-switcher';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { serviceLinks } from './service-links';
 
 export interface SiteMenuProps {
   language: LanguageCode;
@@ -21,12 +22,14 @@ export interface SiteMenuProps {
 export function SiteMenu({ language, navigation }: SiteMenuProps) {
   const { t } = useTranslation('storefront');
   const location = useLocation();
-  const to = (path: string) => localizePath(path, language);
-  const service: NavigationEntry[] = [
-    ...(navigation?.service ?? []),
-    { id: 'menu-contact', name: t('footer.contactForm'), href: to('/contact') },
-    { id: 'menu-news', name: t('footer.news'), href: to('/news') },
-  ];
+  const service: NavigationEntry[] = serviceLinks(
+    navigation?.service ?? [],
+    [
+      { id: 'menu-contact', name: t('footer.contactForm'), path: '/contact' },
+      { id: 'menu-news', name: t('footer.news'), path: '/news' },
+    ],
+    language,
+  );
   return (
     <NavigationDrawer
       className={styles.menu}

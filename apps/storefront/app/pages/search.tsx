@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
 import { localizePath } from '@gipfel/i18n';
 import {
+  countActiveFilters,
   createListingStore,
-  FilterPanel,
+  FilterChips,
+  FilterDrawer,
   ListingLinkProvider,
   ListingResults,
   ListingStoreProvider,
@@ -79,7 +81,7 @@ function SearchResults({ term, criteria, listing }: { term: string; criteria: Re
     <ListingLinkProvider localizeHref={(path) => localizePath(path, language)}>
       <Breadcrumbs items={breadcrumbs} />
       <h1>{t('search.resultsHeading', { term })}</h1>
-      {products.length === 0 && (listing.total ?? 0) === 0 && !hasFilters(criteria) ? (
+      {products.length === 0 && (listing.total ?? 0) === 0 && countActiveFilters(criteria) === 0 ? (
         <section aria-labelledby="search-empty">
           <h2 id="search-empty">{t('search.emptyTitle', { term })}</h2>
           <p>{t('search.emptyText')}</p>
@@ -87,9 +89,10 @@ function SearchResults({ term, criteria, listing }: { term: string; criteria: Re
         </section>
       ) : (
         <div className={styles.listingLayout}>
-          <FilterPanel listing={listing} criteria={criteria} currency={currency} />
+          <FilterDrawer listing={listing} criteria={criteria} currency={currency} />
           <div className={styles.listingResults}>
             <ListingToolbar listing={listing} criteria={criteria} />
+            <FilterChips listing={listing} criteria={criteria} currency={currency} />
             <ListingStoreProvider store={store}>
               <ListingResults
                 criteria={criteria}
@@ -103,12 +106,6 @@ function SearchResults({ term, criteria, listing }: { term: string; criteria: Re
         </div>
       )}
     </ListingLinkProvider>
-  );
-}
-
-function hasFilters(criteria: ReturnType<typeof parseListingQuery>): boolean {
-  return Boolean(
-    criteria.properties || criteria.manufacturer || criteria['min-price'] !== undefined || criteria['max-price'] !== undefined || criteria.rating || criteria['shipping-free'],
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Schemas } from '@gipfel/api';
 import {
   createListingStore,
+  FilterChips,
   ListingLinkProvider,
   ListingResults,
   ListingStoreProvider,
@@ -13,6 +14,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
 import { getSlotConfigValue, getSlotData } from './slot-config';
+import * as styles from '../cms.css';
 
 const ListingPageLoaderContext = createContext<ListingPageLoader | null>(null);
 
@@ -28,12 +30,19 @@ function configuredLimit(slot: Schemas['CmsSlot']): number | undefined {
   return typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined;
 }
 
-function ListingToolbarFromStore() {
+/** Count and sorting, then the chosen filters as removable chips. */
+function ListingToolbarFromStore({ currency }: { currency: string }) {
   const total = useListing((s) => s.total);
   const sorting = useListing((s) => s.sorting);
   const availableSortings = useListing((s) => s.availableSortings);
   const currentFilters = useListing((s) => s.currentFilters);
-  return <ListingToolbar listing={{ total, sorting: sorting ?? undefined, availableSortings, currentFilters }} />;
+  const aggregations = useListing((s) => s.aggregations);
+  return (
+    <>
+      <ListingToolbar listing={{ total, sorting: sorting ?? undefined, availableSortings, currentFilters }} />
+      <FilterChips listing={{ aggregations, currentFilters, sorting: sorting ?? undefined }} currency={currency} className={styles.listingChips} />
+    </>
+  );
 }
 
 /**
@@ -54,7 +63,7 @@ export function CmsElementProductListing({ slot }: CmsElementProps) {
   return (
     <ListingStoreProvider store={store}>
       <ListingLinkProvider localizeHref={localizeHref}>
-        <ListingToolbarFromStore />
+        <ListingToolbarFromStore currency={currency} />
         <ListingResults currency={currency} />
       </ListingLinkProvider>
     </ListingStoreProvider>

@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { FilterPanel, ListingLinkProvider, ProductCard, ProductSlider } from '@gipfel/listing';
+import { FilterDrawer, ListingLinkProvider, ProductCard, ProductSlider } from '@gipfel/listing';
 import type { ReactNode } from 'react';
 import { useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
@@ -11,11 +11,14 @@ function Localized({ children }: { children: ReactNode }) {
   return <ListingLinkProvider localizeHref={localizeHref}>{children}</ListingLinkProvider>;
 }
 
-/** The CMS `sidebar-filter`: filters of the page's product listing. */
+/**
+ * The CMS `sidebar-filter`: filters of the page's product listing, a sidebar from `md` up and a
+ * "Filter (n)" drawer on phones; the chosen filters show as chips above the listing's grid.
+ */
 export function CmsElementSidebarFilter() {
   const { listing, currency } = useCmsContext();
   if (!listing) return null;
-  return <FilterPanel listing={listing} currency={currency} />;
+  return <FilterDrawer listing={listing} currency={currency} />;
 }
 
 /** The CMS `product-box`: one product card. */
