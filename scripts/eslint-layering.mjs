@@ -8,7 +8,7 @@ export const allowedImports = {
   i18n: [],
   api: [],
   ui: ['i18n'],
-  forms: ['ui', 'i18n'],
+  forms: ['ui', 'i18n', 'api'],
   cart: ['forms', 'ui', 'i18n', 'api'],
   account: ['forms', 'ui', 'i18n', 'api'],
   recipes: ['forms', 'ui', 'i18n', 'api'],

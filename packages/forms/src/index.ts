@@ -34,3 +34,6 @@ export {
   splitItemNumbers,
 } from './service-form-schema';
 export type { ServiceFormKind, ServiceFormField, ServiceFormSection, ServiceFormSalutation } from './service-form-schema';
+// Service forms over a Store API client (a server action or a browser)
+export { submitServiceForm, loadCaptcha, mapServiceFormViolations } from './service-form-operations';
+export type { ServiceFormResult, ServiceFormSubmission, CaptchaVerdict } from './service-form-operations';

@@ -49,6 +49,28 @@ export type {
   IngredientsToCartSubmission,
 } from './ingredients-to-cart-form';
 
+// Operations over a Store API client (a server loader or a browser)
+export {
+  loadRecipeListing,
+  loadRecipe,
+  recipeSeoLinks,
+  recipePath,
+  servingsOf,
+  addIngredientsToCart,
+  RECIPES_PER_PAGE,
+} from './recipe-operations';
+export type {
+  RecipeListingPage,
+  RecipePage,
+  RecipeDetailData,
+  RecipeSeoLinks,
+  RecipeSeoInput,
+  IngredientsCartMessage,
+  IngredientsToCartInput,
+  IngredientsToCartOutcome,
+  IngredientsToCartResult,
+} from './recipe-operations';
+
 export { RecipeFacts } from './recipe-facts';
 export type { RecipeFactsProps } from './recipe-facts';
 export { RecipeCard } from './recipe-card';

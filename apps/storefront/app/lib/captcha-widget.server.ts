@@ -1,4 +1,4 @@
-import { captchaWidgetConfig, type CaptchaWidgetConfig } from '@gipfel/forms';
+import { captchaWidgetConfig, type CaptchaVerdict, type CaptchaWidgetConfig } from '@gipfel/forms';
 
 /**
  * The third-party captcha widget (decision 0022): `CAPTCHA_SITE_KEY` shows Google reCAPTCHA v3 on
@@ -26,8 +26,6 @@ export function parseCaptchaWidget(source: Record<string, string | undefined>): 
   if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new Error(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, got "${source.CAPTCHA_MIN_SCORE}"`);
   return { config, secretKey, minScore };
 }
-
-export type CaptchaVerdict = 'passed' | 'refused' | 'unavailable';
 
 interface VerifyAnswer {
   success?: boolean;

@@ -1,15 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import { ServiceForm } from '@gipfel/forms';
+import { ServiceForm, submitServiceForm, type ServiceFormResult } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
+import { clearCaptchaCookie, readCaptchaId } from '../lib/captcha-cookie.server';
 import { languageOf, useLanguage } from '../lib/language';
 import { isSecureOrigin, publicOrigin } from '../lib/origin.server';
 import { pageMeta } from '../lib/page-meta';
 import { serviceFormKindOf, serviceFormPaths } from '../lib/service-form-paths';
-import { clearCaptchaCookie, readCaptchaId, submitServiceForm, type ServiceFormResult } from '../lib/service-forms.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 import { useCaptchaWidget } from '../lib/captcha-widget';
+import { verifyCaptchaToken } from '../lib/captcha-widget.server';
 import { getServerEnv } from '../lib/env.server';
 import { requestContext } from '../lib/request-context.server';
 import { isSameOrigin } from '../lib/store-proxy.server';
@@ -51,8 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const form = await request.formData();
   const captchaWidget = getServerEnv().captchaWidget;
-  const widget = captchaWidget ? { server: captchaWidget, remoteIp: requestContext.getStore()?.clientIp } : null;
-  const result = await submitServiceForm(client, kind, form, readCaptchaId(request), widget).catch((error: unknown) => {
+  const remoteIp = requestContext.getStore()?.clientIp;
+  const verifyWidgetToken = captchaWidget ? (token: string) => verifyCaptchaToken(captchaWidget, token, remoteIp) : undefined;
+  const result = await submitServiceForm(client, { kind, form, captchaId: readCaptchaId(request), verifyWidgetToken }).catch((error: unknown) => {
     throw toErrorResponse(error);
   });
   const secure = isSecureOrigin(request);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadCaptcha } from '@gipfel/forms';
+import { serializeCaptchaCookie } from '../lib/captcha-cookie.server';
 import { isSecureOrigin } from '../lib/origin.server';
-import { loadCaptcha, serializeCaptchaCookie } from '../lib/service-forms.server';
 import { createStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 
 /**

@@ -1,23 +1,28 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { translateCartMessage } from '@gipfel/cart';
+import { getCartMessages, translateCartMessage, type CartMessage } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { formatPrice, priceLocaleFor } from '@gipfel/listing';
 import {
+  addIngredientsToCart,
   IngredientsToCart,
   INGREDIENTS_TO_CART_INTENT,
   RecipeDetail,
   recipeJsonLd,
   recipeName,
+  recipePath,
   recipeTeaser,
+  servingsOf,
   toIngredientCartItems,
   type IngredientsToCartMessage,
+  type IngredientsToCartResult,
 } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { shopNameOf } from '../../lib/page-meta';
-import { useLanguage } from '../../lib/language';
-import { addIngredientsToCart, loadRecipe, servingsOf, type IngredientsToCartResult } from '../../lib/recipes.server';
+import { languageOf, useLanguage } from '../../lib/language';
+import { loadRecipePage } from '../../lib/recipes.server';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 import { useCurrency } from '../../lib/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
@@ -35,9 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
  * moves to this language's slug.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { detail, language, headers, seo, url } = await loadRecipe(request, params.slug ?? '');
+  const { detail, language, headers, seo, url } = await loadRecipePage(request, params.slug ?? '');
   const { recipe, products } = detail;
-  const { servings, invalidServings } = servingsOf(url, recipe);
+  const { servings, invalidServings } = servingsOf(url.searchParams, recipe);
   const added = Number(url.searchParams.get('added'));
   // Only what the page shows goes to the browser, not the full product entities.
   const cartItems = toIngredientCartItems(recipe, products, language).map((item) => ({
@@ -60,24 +65,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+type ActionResult = IngredientsToCartResult<CartMessage>;
+
+/**
+ * Ingredients to the cart: success goes back to the recipe (post/redirect/get) with its servings
+ * and `?added=<count>`; anything else stays on the page with the selection kept.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get('intent') !== INGREDIENTS_TO_CART_INTENT) return data({ values: { selected: [], quantities: {} }, messages: [] } satisfies ActionResult, { status: 400 });
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  const outcome = await addIngredientsToCart(client, { form, cartMessages: getCartMessages }).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
+  if (!outcome.ok) return data(outcome.result, { status: outcome.unavailable ? 502 : 400, headers });
   const url = new URL(request.url);
-  if (form.get('intent') !== INGREDIENTS_TO_CART_INTENT) return data({ values: { selected: [], quantities: {} }, messages: [] } satisfies IngredientsToCartResult, { status: 400 });
   const servings = url.searchParams.get('servings');
-  return addIngredientsToCart(request, form, `${url.pathname}${servings ? `?servings=${encodeURIComponent(servings)}` : ''}`);
+  const query = new URLSearchParams(servings ? { servings } : {});
+  query.set('added', String(outcome.added));
+  throw redirect(`${url.pathname}?${query}`, { status: 303, headers });
 }
 
 export default function RecipePage() {
   const { recipe, cartItems, servings, invalidServings, added, jsonLd } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as IngredientsToCartResult | undefined;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const language = useLanguage();
   const currency = useCurrency();
   const { t } = useTranslation('storefront');
   const { t: tRecipes } = useTranslation('recipes');
   const { t: tCart } = useTranslation('cart');
-  const path = localizePath(`/recipes/${encodeURIComponent(recipe.slug ?? recipe.id)}`, language);
+  const path = recipePath(recipe.slug ?? recipe.id, language);
   const query = servings !== recipe.servings ? `?servings=${servings}` : '';
 
   const messages: IngredientsToCartMessage[] = result

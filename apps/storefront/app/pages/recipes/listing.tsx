@@ -1,18 +1,23 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { localizePath } from '@gipfel/i18n';
-import { RecipeListing, type Recipe } from '@gipfel/recipes';
+import { loadRecipeListing, RecipeListing, recipePath, type Recipe } from '@gipfel/recipes';
 import type { FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
-import { loadRecipeListing } from '../../lib/recipes.server';
+import { RECIPE_CACHE_CONTROL } from '../../lib/recipes.server';
+import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 
 export const meta = pageMeta('recipes');
 
 /** `/recipes`: the recipes with tag, difficulty and cook-time filters; the URL holds them. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { listing, values, headers } = await loadRecipeListing(request, languageOf(request));
+  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+  headers.set('Cache-Control', RECIPE_CACHE_CONTROL);
+  const { listing, values } = await loadRecipeListing(client, { searchParams: new URL(request.url).searchParams }).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
   return data({ listing, values }, { headers });
 }
 
@@ -43,7 +48,7 @@ export default function RecipesPage() {
         listing={listing}
         values={values}
         action={action}
-        hrefFor={(recipe: Recipe) => localizePath(`/recipes/${encodeURIComponent(recipe.slug ?? recipe.id)}`, language)}
+        hrefFor={(recipe: Recipe) => recipePath(recipe.slug ?? recipe.id, language)}
         onFilterSubmit={onFilterSubmit}
       />
     </>

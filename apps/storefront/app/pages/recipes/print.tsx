@@ -1,11 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { localizePath } from '@gipfel/i18n';
-import { RecipePrintView, recipeName } from '@gipfel/recipes';
+import { RecipePrintView, recipeName, recipePath, servingsOf } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
 import { shopNameOf } from '../../lib/page-meta';
 import { useLanguage } from '../../lib/language';
-import { loadRecipe, servingsOf } from '../../lib/recipes.server';
+import { loadRecipePage } from '../../lib/recipes.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
@@ -16,8 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 
 /** `/recipes/:slug/print`: the recipe on A4 paper in the bare print layout. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { detail, seo, url, headers } = await loadRecipe(request, params.slug ?? '', { suffix: '/print' });
-  const { servings } = servingsOf(url, detail.recipe);
+  const { detail, seo, url, headers } = await loadRecipePage(request, params.slug ?? '', '/print');
+  const { servings } = servingsOf(url.searchParams, detail.recipe);
   return data(
     { recipe: detail.recipe, servings, autoPrint: url.searchParams.get('autoprint') === '1', canonical: seo.canonical, seoLinks: { canonical: seo.canonical, alternates: [] } },
     { headers },
@@ -29,7 +28,7 @@ export default function RecipePrintPage() {
   const language = useLanguage();
   const { t } = useTranslation('storefront');
   const { t: tRecipes } = useTranslation('recipes');
-  const path = localizePath(`/recipes/${encodeURIComponent(recipe.slug ?? recipe.id)}`, language);
+  const path = recipePath(recipe.slug ?? recipe.id, language);
   return (
     <RecipePrintView
       recipe={recipe}

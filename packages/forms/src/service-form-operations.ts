@@ -1,83 +1,60 @@
-import { isStoreApiError, mapViolations, readSalutations, sendContactForm, type StoreApiClient } from '@gipfel/api';
-import {
-  formErrorKey,
-  serviceFormFields,
-  serviceFormSchema,
-  serviceFormUpload,
-  splitItemNumbers,
-  validateForm,
-  type FormErrors,
-  type FormMessage,
-  type ServiceFormField,
-  type ServiceFormKind,
-  type SubmittedValues,
-} from '@gipfel/forms';
-import { verifyCaptchaToken, type CaptchaWidgetServerConfig } from './captcha-widget.server';
+import { isStoreApiError, mapViolations, readSalutations, sendContactForm, type ContactFormInput, type ShopwareErrorObject, type StoreApiClient } from '@gipfel/api';
+import type { FormMessage } from './form-message';
+import { serviceFormFields, serviceFormSchema, serviceFormUpload, splitItemNumbers, type ServiceFormField, type ServiceFormKind } from './service-form-schema';
+import { formErrorKey, validateForm, type FormErrors, type SubmittedValues } from './validate-form';
 
-/**
- * The contact, repair request, return and warranty forms (decision 0010 and 0014): the shopper's
- * form is checked with the rules of spec §5, then sent as one `POST /contact-form` with
- * `formType`, the photo as base64 and the captcha the browser was shown. Server violations come
- * back onto the fields; a 429 says how long to wait.
- */
-
-export { serviceFormKindOf, serviceFormPaths } from './service-form-paths';
+// The contact, repair request, return and warranty forms over a Store API client (decisions 0010,
+// 0014): checked with the rules of spec §5, then sent as one `POST /contact-form` with `formType`,
+// the photo as base64 and the captcha the browser was shown. Server violations come back onto the
+// fields; a 429 says how long to wait. Usable in a server action and in a browser.
 
 // --- captcha ------------------------------------------------------------------------------------
 
-export const captchaCookieName = 'gipfel_captcha';
-const captchaMaxAge = 10 * 60;
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const captchaIdPattern = /^[A-Za-z0-9]{1,64}$/;
 
-export function serializeCaptchaCookie(id: string, secure: boolean): string {
-  return `${captchaCookieName}=${id}; Max-Age=${captchaMaxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-export function clearCaptchaCookie(secure: boolean): string {
-  return `${captchaCookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: spreading megabytes into one call overflows the stack.
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
 }
 
-/** The id of the captcha last shown to this browser (set by the image route). */
-export function readCaptchaId(request: Request): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === captchaCookieName && value && /^[A-Za-z0-9]{1,64}$/.test(value)) return value;
-  }
-  return undefined;
-}
-
-interface CaptchaAnswer {
-  id: string;
-  image: string;
-}
-
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A new captcha from the Store API: its id and its image, a PNG (nothing else is passed on). */
-export async function loadCaptcha(client: StoreApiClient): Promise<{ id: string; png: Buffer }> {
-  const captcha = await client.request<CaptchaAnswer>('GET', '/basic-captcha');
+/**
+ * A new image captcha (`GET /basic-captcha`): its id and its image, a PNG (nothing else is passed
+ * on, so no SVG or URL reaches the page). The host keeps the id for the form's submission.
+ */
+export async function loadCaptcha(client: StoreApiClient): Promise<{ id: string; png: Uint8Array<ArrayBuffer> }> {
+  const captcha = await client.request<{ id?: string; image?: string }>('GET', '/basic-captcha');
   const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(captcha.image ?? '');
-  const png = match ? Buffer.from(match[1]!, 'base64') : undefined;
-  if (!png || !png.subarray(0, 8).equals(pngSignature) || !/^[A-Za-z0-9]{1,64}$/.test(captcha.id ?? '')) {
+  const png = match ? fromBase64(match[1]!) : undefined;
+  if (!png || !pngSignature.every((byte, index) => png[index] === byte) || !captchaIdPattern.test(captcha.id ?? '')) {
     throw new Error('The Store API sent no usable captcha');
   }
-  return { id: captcha.id, png };
+  return { id: captcha.id!, png };
 }
 
 // --- salutations ----------------------------------------------------------------------------------
 
-let salutationCache: { expires: number; ids: Record<string, string> } | undefined;
+const salutationCache = new Map<string, { expires: number; ids: Record<string, string> }>();
 
-/** Salutation ids by key (`mr`, `mrs`, `not_specified`); the same for everyone, kept a few minutes. */
+/** Salutation ids by key (`mr`, `mrs`, `not_specified`); the same for everyone, kept a few minutes per shop. */
 export async function loadSalutationIds(client: StoreApiClient): Promise<Record<string, string>> {
-  if (salutationCache && salutationCache.expires > Date.now()) return salutationCache.ids;
+  const cached = salutationCache.get(client.endpoint);
+  if (cached && cached.expires > Date.now()) return cached.ids;
   const result = await readSalutations(client);
   const ids = Object.fromEntries((result.elements ?? []).map((salutation) => [salutation.salutationKey, salutation.id]));
-  salutationCache = { expires: Date.now() + 5 * 60 * 1000, ids };
+  salutationCache.set(client.endpoint, { expires: Date.now() + 5 * 60 * 1000, ids });
   return ids;
 }
 
+/** For tests: forget the salutations read. */
 export function resetSalutationCache(): void {
-  salutationCache = undefined;
+  salutationCache.clear();
 }
 
 // --- submit -----------------------------------------------------------------------------------------
@@ -87,14 +64,22 @@ export type ServiceFormResult =
   | { status: 'invalid'; values: SubmittedValues; errors: FormErrors; fileNotKept: boolean }
   | { status: 'tooManyRequests'; values: SubmittedValues; retryAfterSeconds: number; fileNotKept: boolean }
   | { status: 'newCaptcha'; values: SubmittedValues; fileNotKept: boolean }
-  /** The captcha widget's check could not be made (Google unreachable): try again. */
+  /** The captcha widget's check could not be made (its service unreachable): try again. */
   | { status: 'failed'; values: SubmittedValues; fileNotKept: boolean };
 
-/** With the captcha widget (decision 0022): how its token is checked. */
-export interface CaptchaWidgetCheck {
-  server: CaptchaWidgetServerConfig;
-  remoteIp?: string;
-  verify?: typeof verifyCaptchaToken;
+/** What the captcha widget's check (e.g. Google's siteverify) says of a token. */
+export type CaptchaVerdict = 'passed' | 'refused' | 'unavailable';
+
+export interface ServiceFormSubmission {
+  kind: ServiceFormKind;
+  form: FormData;
+  /** The image captcha last shown to this browser (the host keeps it, e.g. in a cookie); a posted `captchaId` wins. */
+  captchaId?: string;
+  /**
+   * With the captcha widget (decision 0022) instead of the image captcha: checks the posted token
+   * (`_grecaptcha_v3`) before anything reaches the Store API. The host holds the secret key.
+   */
+  verifyWidgetToken?: (token: string) => Promise<CaptchaVerdict>;
 }
 
 /** Never sent back into the form: the captcha is single use, the bot trap stays empty. */
@@ -116,15 +101,14 @@ function keptValues(form: FormData): SubmittedValues {
 const number = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : Number(value.trim().replace(',', '.')));
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-/** The `POST /contact-form` body of a valid form (the photo is added by the caller). */
+/** The `POST /contact-form` body of a valid form (the photo and the captcha are added by the caller). */
 export function contactFormBody(
   kind: ServiceFormKind,
   values: Partial<Record<ServiceFormField, string>>,
   salutationId: string | undefined,
 ): Record<string, unknown> {
-  const fields = new Set(serviceFormFields(kind));
   const body: Record<string, unknown> = { formType: kind, salutationId };
-  for (const field of fields) {
+  for (const field of new Set(serviceFormFields(kind))) {
     const value = values[field];
     switch (field) {
       case 'salutation':
@@ -159,8 +143,8 @@ function formFieldOf(kind: ServiceFormKind, field: string | undefined): string {
   return (serviceFormFields(kind) as string[]).includes(field) ? field : formErrorKey;
 }
 
-/** Server violations as form errors (first per field), with the messages of spec §5. */
-export function mapServiceFormViolations(kind: ServiceFormKind, errors: Parameters<typeof mapViolations>[0]): FormErrors {
+/** Store API violations of a service form as its form errors (first per field), with the messages of spec §5. */
+export function mapServiceFormViolations(kind: ServiceFormKind, errors: readonly ShopwareErrorObject[]): FormErrors {
   const result: FormErrors = {};
   for (const violation of mapViolations(errors)) {
     const field = formFieldOf(kind, violation.field);
@@ -180,28 +164,22 @@ export function mapServiceFormViolations(kind: ServiceFormKind, errors: Paramete
 }
 
 /**
- * Handles one POST of a service form: `intent=newCaptcha` only shows the form again; a filled
- * bot trap is answered like a success without sending anything.
+ * Submits one POST of a service form: `intent=newCaptcha` only shows the form again; a filled bot
+ * trap is answered like a success without sending anything. Answers about the input come back as
+ * results; faults of the shop (5xx, network) are thrown.
  */
-export async function submitServiceForm(
-  client: StoreApiClient,
-  kind: ServiceFormKind,
-  form: FormData,
-  captchaId: string | undefined,
-  widget?: CaptchaWidgetCheck | null,
-): Promise<ServiceFormResult> {
+export async function submitServiceForm(client: StoreApiClient, { kind, form, captchaId, verifyWidgetToken }: ServiceFormSubmission): Promise<ServiceFormResult> {
   const values = keptValues(form);
   const photo = chosenFile(form.get('photo'));
   const fileNotKept = photo !== undefined;
   if (form.get('intent') === 'newCaptcha') return { status: 'newCaptcha', values, fileNotKept };
   if (String(form.get('website') ?? '') !== '') return { status: 'sent' };
 
-  const checked = validateForm(serviceFormSchema(kind, widget ? 'widget' : 'image'), form);
+  const checked = validateForm(serviceFormSchema(kind, verifyWidgetToken ? 'widget' : 'image'), form);
   if (!checked.success) return { status: 'invalid', values, errors: checked.errors, fileNotKept };
   const valid = checked.values as Partial<Record<ServiceFormField | 'captchaValue' | '_grecaptcha_v3', string>>;
-  if (widget) {
-    // The widget's token is checked here, before anything reaches the Store API.
-    const verdict = await (widget.verify ?? verifyCaptchaToken)(widget.server, valid._grecaptcha_v3 ?? '', widget.remoteIp);
+  if (verifyWidgetToken) {
+    const verdict = await verifyWidgetToken(valid._grecaptcha_v3 ?? '');
     if (verdict === 'unavailable') return { status: 'failed', values, fileNotKept };
     if (verdict === 'refused') return { status: 'invalid', values, errors: { _grecaptcha_v3: { key: 'validation.captcha' } }, fileNotKept };
   }
@@ -210,13 +188,14 @@ export async function submitServiceForm(
     const salutationIds = await loadSalutationIds(client);
     const body = contactFormBody(kind, valid, salutationIds[valid.salutation ?? '']);
     if (photo && (serviceFormFields(kind) as string[]).includes('photo')) {
-      body.photos = [{ fileName: photo.name, mimeType: photo.type, content: Buffer.from(await photo.arrayBuffer()).toString('base64') }];
+      body.photos = [{ fileName: photo.name, mimeType: photo.type, content: toBase64(new Uint8Array(await photo.arrayBuffer())) }];
     }
-    if (!widget) {
+    if (!verifyWidgetToken) {
       body.captchaId = String(form.get('captchaId') ?? '') || captchaId;
       body.captchaValue = valid.captchaValue;
     }
-    await sendContactForm(client, body as never);
+    // Our fields (formType, photos, captcha) go beyond Shopware's schema of the route.
+    await sendContactForm(client, body as ContactFormInput);
     return { status: 'sent' };
   } catch (error) {
     if (isStoreApiError(error) && error.status === 400) {
