@@ -1,6 +1,9 @@
+import * as v from 'valibot';
+import { isShopwareId } from '@gipfel/api';
+import { encodeFormMessage, isEmailAddress, rules, validateForm } from '@gipfel/forms';
 import type { AccountFormErrors } from './account-form-parts';
+import type { AddressValues } from './address-form';
 import { passwordMinLength } from './auth-validation';
-import { isEmailAddress } from '@gipfel/forms';
 import type { ProfileValues } from './profile-form';
 
 /**
@@ -44,4 +47,22 @@ export function validatePasswordChange(values: PasswordChangeValues, minLength =
   else if (values.newPassword.length < minLength) errors.newPassword = { key: 'validation.minLength', params: { min: minLength } };
   if (values.newPassword !== values.newPasswordConfirm) errors.newPasswordConfirm = { key: 'account:passwordChange.mismatch' };
   return errors;
+}
+
+const requiredText = v.pipe(v.string(), rules.required());
+
+const addressSchema = v.object({
+  firstName: requiredText,
+  lastName: requiredText,
+  street: requiredText,
+  zipcode: requiredText,
+  city: requiredText,
+  // A country is chosen from the shop's list: anything but one of its ids is no choice.
+  countryId: v.pipe(v.string(), v.check<string, string>((value) => isShopwareId(value), encodeFormMessage('validation.required'))),
+});
+
+/** An address of the address book: names, street, postcode, city and a country (the Store API checks again). */
+export function validateAddress(values: Partial<AddressValues>): AccountFormErrors {
+  const result = validateForm(addressSchema, values);
+  return result.success ? {} : result.errors;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, type FormMessage } from '@gipfel/forms';
 import { Button, Select, TextField, type SelectOption } from '@gipfel/ui';
 import { Notice, presentErrors, useMessage, type AccountFormErrors } from './account-form-parts';
+import { validateAddress } from './account-validation';
 import * as styles from './account-pages.css';
 
 export const addressFields = [
@@ -39,8 +40,6 @@ export interface AddressFormProps {
   pending?: boolean;
 }
 
-const required: readonly AddressField[] = ['firstName', 'lastName', 'street', 'zipcode', 'city', 'countryId'];
-
 /** Add or edit a customer address; a plain post form, checked again by the Store API. */
 export function AddressForm({ action, addressId, salutations, countries, states = [], statesCountryId, defaultValues = {}, errors, formError, cancelHref, pending = false }: AddressFormProps) {
   const { t } = useTranslation('account');
@@ -56,8 +55,8 @@ export function AddressForm({ action, addressId, salutations, countries, states 
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget);
-    const next: AccountFormErrors = {};
-    for (const field of required) if (!String(data.get(field) ?? '').trim()) next[field] = { key: 'validation.required' };
+    // The same check as the host's action runs (which also runs without JavaScript).
+    const next = validateAddress(Object.fromEntries(addressFields.map((field) => [field, String(data.get(field) ?? '')])));
     if (Object.keys(next).length) {
       event.preventDefault();
       setClientErrors(next);

@@ -95,8 +95,11 @@ export async function signOut(client: StoreApiClient): Promise<void> {
 
 const fieldAliases: Record<string, RegisterField> = { vatIds: 'vatId', username: 'email' };
 
-/** The form field a violation's pointer names (`/billingAddress/zipcode` → zipcode, `/vatIds/0` → vatId). */
-function fieldOfPointer(field: string | undefined, fields: readonly string[]): string | undefined {
+/**
+ * The form field a violation's pointer names (`/billingAddress/zipcode` → zipcode, `/vatIds/0` → vatId),
+ * if it is one of `fields`; the account pages' forms read their violations with it too.
+ */
+export function fieldOfPointer(field: string | undefined, fields: readonly string[]): string | undefined {
   const segments = (field ?? '').split('.').filter((segment) => segment && !/^\d+$/.test(segment));
   const last = segments.at(-1);
   if (!last) return undefined;

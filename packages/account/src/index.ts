@@ -30,7 +30,7 @@ export { passwordMinLength, registerFields, readRegisterValues, validateRegistra
 export type { RegisterField, RegisterValues, NewPasswordValues } from './auth-validation';
 
 // Account pages: overview, profile, addresses, orders, payment
-export { validateProfile, validateEmailChange, validatePasswordChange } from './account-validation';
+export { validateProfile, validateEmailChange, validatePasswordChange, validateAddress } from './account-validation';
 export type { EmailChangeValues, PasswordChangeValues } from './account-validation';
 export { ProfileForm } from './profile-form';
 export type { ProfileFormProps, ProfileValues } from './profile-form';
@@ -53,6 +53,27 @@ export type { PaymentMethodFormProps } from './payment-method-form';
 export { AccountOverview } from './account-overview';
 export type { AccountOverviewProps } from './account-overview';
 export type { AccountFormErrors } from './account-form-parts';
+// Their forms and reads over a Store API client (server loader or action, or browser).
+export {
+  readProfileForm,
+  profileInput,
+  profileDefaults,
+  readEmailForm,
+  readPasswordForm,
+  readAddressForm,
+  addressInput,
+  addressDefaults,
+  loadAddresses,
+  addressActionError,
+  violationErrors,
+  defaultPaymentMethodIdOf,
+  paymentMethodError,
+  readNewsletterStatus,
+  ordersPerPage,
+  orderCriteria,
+  readOrderAnswer,
+  orderActionError,
+} from './account-operations';
 
 // Wishlist
 export { createWishlistStore } from './wishlist-store';
@@ -67,6 +88,17 @@ export { WishlistEmpty } from './wishlist-empty';
 export type { WishlistEmptyProps } from './wishlist-empty';
 export { WishlistNotice } from './wishlist-notice';
 export type { WishlistNoticeProps } from './wishlist-notice';
+// The wishlist over a Store API client: a customer's list, a visitor's products, the wishlist form.
+export {
+  wishlistSummaryLimit,
+  readProductIds,
+  loadWishlistSummary,
+  loadWishlistPage,
+  loadWishlistPageFor,
+  loadProductsByIds,
+  performWishlistAction,
+} from './wishlist-operations';
+export type { WishlistSummary, WishlistPageData, WishlistPageResult, WishlistIntent, WishlistActionResult } from './wishlist-operations';
 
 // Sign-in, sign-up and recovery over a Store API client (server action or browser).
 export {

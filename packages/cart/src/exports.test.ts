@@ -14,6 +14,11 @@ it('exports exactly the public API', () => {
       'createCartStore',
       'createCartSync',
       'watchCartMerge',
+      // operations
+      'addLineItems',
+      'maxLineItemsPerAdd',
+      'performCartAction',
+      'readBundleForm',
       'defaultCurrency',
       'formatPrice',
       'getAppliedPromotionCodes',

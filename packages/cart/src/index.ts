@@ -57,3 +57,5 @@ export type { SideCartProps } from './side-cart';
 // Operations over a Store API client.
 export { watchCartMerge } from './cart-merge';
 export type { CartMergeWatch } from './cart-merge';
+export { addLineItems, maxLineItemsPerAdd, performCartAction, readBundleForm } from './cart-operations';
+export type { CartActionResult, CartProductItem } from './cart-operations';

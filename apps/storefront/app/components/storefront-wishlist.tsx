@@ -1,18 +1,15 @@
 import { useLocation, useMatches, useRevalidator } from '@remix-run/react';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { createLocalWishlist, createWishlistStore, WishlistProvider, WishlistToggle, type WishlistMode } from '@gipfel/account';
+import { createLocalWishlist, createWishlistStore, WishlistProvider, WishlistToggle, type WishlistIntent, type WishlistMode, type WishlistSummary } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { ListingLinkProvider } from '@gipfel/listing';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../lib/language';
 import { useLayoutCustomer } from '../lib/use-layout-navigation';
-import type { WishlistSummary } from '../lib/wishlist.server';
 
 /** The wishlist's resource route (not language-prefixed). */
 export const wishlistAction = '/api/wishlist';
-
-type WishlistIntent = 'add' | 'remove' | 'merge';
 
 /** Posts one wishlist change to the storefront; rejects when it was not accepted. */
 async function postWishlist(intent: WishlistIntent, ids: string | string[]): Promise<void> {

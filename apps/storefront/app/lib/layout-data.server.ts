@@ -1,12 +1,27 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { readContext, type Schemas } from '@gipfel/api';
+import { readCart, readContext, type Schemas, type StoreApiClient } from '@gipfel/api';
+import { loadWishlistSummary, usesServerWishlist, type SessionCustomer, type WishlistSummary } from '@gipfel/account';
+import { getCartItemCount } from '@gipfel/cart';
+import { parseLocalePath } from '@gipfel/i18n';
 import { summarizeCustomer, type CustomerSummary } from './account.server';
-import { headerCartCount, loadLayoutCart } from './cart.server';
 import { languageOf, refuseUnknownLanguageSegment } from './language';
 import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
 import { countryOfContext, currencyOfContext, loadShopCountries, loadShopCurrencies, type ShopCountry, type ShopCurrency } from './shop-context.server';
 import { createLocalizedStoreApiSession } from './store-api.server';
-import { loadLayoutWishlist, type WishlistSummary } from './wishlist.server';
+
+/** Spec §3: on the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */
+export function isWishlistPath(pathname: string): boolean {
+  return parseLocalePath(pathname).path.replace(/\/+$/, '') === '/wishlist';
+}
+
+/**
+ * The layout's wishlist: only for a logged-in, non-guest customer (spec §6) and not on the
+ * wishlist page itself, which loads its own list.
+ */
+export async function loadLayoutWishlist(client: StoreApiClient, customer: SessionCustomer, pathname: string): Promise<WishlistSummary | null> {
+  if (!usesServerWishlist(customer) || isWishlistPath(pathname)) return null;
+  return loadWishlistSummary(client);
+}
 
 /**
  * Loader of the full layouts (default, account): the site navigation and the cart count, beside
@@ -43,7 +58,7 @@ export async function loadLayoutData({ request, params }: LoaderFunctionArgs): P
     const contextRead = readContext(client).catch(logged('the context', null));
     const [navigation, cart, context, currencies, wishlist, countries] = await Promise.all([
       loadSiteNavigation(client, language).catch(logged('the site navigation', null)),
-      loadLayoutCart(client),
+      readCart(client).catch(logged('the cart', null)),
       contextRead,
       loadShopCurrencies(client).catch(logged('the currencies', [] as ShopCurrency[])),
       // Only for a logged-in customer: one more call, beside the others once the context is known.
@@ -52,7 +67,8 @@ export async function loadLayoutData({ request, params }: LoaderFunctionArgs): P
     ]);
     return {
       navigation,
-      cartCount: headerCartCount(cart),
+      // Counted as the side cart counts it after hydration.
+      cartCount: cart ? getCartItemCount(cart) : null,
       cart,
       currency: context ? currencyOfContext(context) : null,
       currencies,

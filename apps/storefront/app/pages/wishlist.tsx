@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import type { Schemas } from '@gipfel/api';
-import { getWishlistPage, useWishlist, WishlistEmpty, WishlistNotice } from '@gipfel/account';
+import { getWishlistPage, loadWishlistPageFor, useWishlist, WishlistEmpty, WishlistNotice, type WishlistSummary } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { Pagination, ProductGrid } from '@gipfel/listing';
 import { useEffect, useMemo } from 'react';
@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
 import { languageOf, useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
+import { pageParam } from '../lib/page-param';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 import { useCurrency } from '../lib/use-layout-navigation';
-import { loadWishlistPageFor, pageParam, type WishlistSummary } from '../lib/wishlist.server';
 
 export const meta = pageMeta('wishlist');
 

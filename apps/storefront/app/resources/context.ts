@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { setCountry, setCurrency } from '@gipfel/api';
-import { safeReturnPath } from '../lib/cart.server';
+import { safeReturnPath } from '../lib/return-path';
 import { safeRedirect } from '../lib/safe-redirect.server';
 import { languageOf } from '../lib/language';
 import { publicOrigin } from '../lib/origin.server';

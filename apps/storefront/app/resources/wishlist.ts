@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { loadProductsByIds, performWishlistAction, readProductIds, wishlistPageSize } from '@gipfel/account';
 import { defaultLanguage, isLanguageCode, localizePath } from '@gipfel/i18n';
 import { languageOf } from '../lib/language';
 import { publicOrigin } from '../lib/origin.server';
 import { safeReturnPath } from '../lib/return-path';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 import { isSameOrigin } from '../lib/store-proxy.server';
-import { idsParam, loadProductsByIds, performWishlistAction } from '../lib/wishlist.server';
 
 /**
  * `GET /api/wishlist?ids=<id,id,…>&lang=<de|en|fr>`: the products of one page of a visitor's
@@ -15,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   const language = isLanguageCode(lang) ? lang : defaultLanguage;
-  const ids = idsParam(url);
+  // `?ids=a,b` (or repeated): one page of well-formed ids at most.
+  const ids = readProductIds(url.searchParams.getAll('ids'), wishlistPageSize);
   if (ids.length === 0) return Response.json({ products: [] }, { headers: { 'Cache-Control': 'no-store' } });
   const { client, headers } = await createLocalizedStoreApiSession(request, language);
   // Prices follow the shopper's context (currency): never shared.

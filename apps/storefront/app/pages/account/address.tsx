@@ -1,13 +1,36 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { createAddress, deleteAddress, readCountries, readSalutations, setDefaultBillingAddress, setDefaultShippingAddress, updateAddress, type Schemas, translatedText } from '@gipfel/api';
-import { AddressForm, AddressList, addressFields, type AccountFormErrors, type AddressValues } from '@gipfel/account';
+import {
+  createAddress,
+  deleteAddress,
+  isShopwareId,
+  readCountries,
+  readSalutations,
+  setDefaultBillingAddress,
+  setDefaultShippingAddress,
+  updateAddress,
+  type Schemas,
+  translatedText,
+} from '@gipfel/api';
+import {
+  AddressForm,
+  AddressList,
+  addressActionError,
+  addressDefaults,
+  addressFields,
+  addressInput,
+  loadAddresses,
+  readAddressForm,
+  validateAddress,
+  violationErrors,
+  type AccountFormErrors,
+  type AddressValues,
+} from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
-import { addressActionError, addressDefaults, addressInput, isId, loadAddresses, readAddressForm, validateAddress, violationErrors } from '../../lib/account-pages.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { toErrorResponse } from '../../lib/store-api.server';
@@ -76,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
   const rawId = String(form.get('addressId') ?? '');
-  const addressId = isId(rawId) ? rawId : undefined;
+  const addressId = isShopwareId(rawId) ? rawId : undefined;
   const page = localizePath('/account/address', language);
   // Came from the checkout's "change addresses": the way back stays offered after each change.
   const from = cameFromCheckout(new URL(request.url).searchParams) ? '&from=checkout' : '';

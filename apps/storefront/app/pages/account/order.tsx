@@ -1,17 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { changeOrderPaymentMethod, readOrders, readPaymentMethods, type Schemas, translatedText } from '@gipfel/api';
+import { changeOrderPaymentMethod, isShopwareId, readOrders, readPaymentMethods, type Schemas, translatedText } from '@gipfel/api';
 import { startOrderPayment } from '@gipfel/checkout';
-import { OrderDetail, OrderList } from '@gipfel/account';
+import { OrderDetail, OrderList, orderActionError, orderCriteria, ordersPerPage, readOrderAnswer } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
-import { isId, orderActionError, orderCriteria, orderPageOf, ordersPerPage, readOrderAnswer } from '../../lib/account-pages.server';
 import { paymentReturnUrls, successRedirectPath } from '../../lib/checkout-session.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
+import { pageParam } from '../../lib/page-param';
 import { toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/account.css';
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get('order');
   if (orderId !== null) {
-    const valid = isId(orderId);
+    const valid = isShopwareId(orderId);
     const { data: loaded, headers } = await requireCustomer(request, (client) =>
       Promise.all([
         valid ? readOrders(client, orderCriteria({ id: orderId, limit: 100 })) : Promise.resolve(null),
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers, status: order ? 200 : 404 },
     );
   }
-  const page = orderPageOf(url);
+  const page = pageParam(url);
   const { data: answer, headers } = await requireCustomer(request, (client) => readOrders(client, orderCriteria({ page })));
   const read = readOrderAnswer(answer);
   return data(
@@ -64,8 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const orderId = String(form.get('orderId') ?? '');
   const paymentMethodId = String(form.get('paymentMethodId') ?? '');
   const fail = (formError: FormMessage) => data({ formError } satisfies OrderActionResult, { status: 400, headers });
-  if (form.get('intent') !== 'pay' || !isId(orderId)) return fail({ key: 'account:accountMessages.orderNotFound' });
-  if (!isId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
+  if (form.get('intent') !== 'pay' || !isShopwareId(orderId)) return fail({ key: 'account:accountMessages.orderNotFound' });
+  if (!isShopwareId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
 
   const answer = readOrderAnswer(await readOrders(client, orderCriteria({ id: orderId, limit: 100 })).catch((error: unknown) => {
     throw toErrorResponse(error);

@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, type Schemas, translatedText } from '@gipfel/api';
-import { AccountOverview } from '@gipfel/account';
+import { AccountOverview, defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
-import { defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '../../lib/account-pages.server';
 import { useLanguage } from '../../lib/language';
 import { publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';

@@ -1,12 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { changePaymentMethod, readPaymentMethods, translatedText } from '@gipfel/api';
-import { PaymentMethodForm } from '@gipfel/account';
+import { changePaymentMethod, isShopwareId, readPaymentMethods, translatedText } from '@gipfel/api';
+import { defaultPaymentMethodIdOf, PaymentMethodForm, paymentMethodError } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
-import { defaultPaymentMethodIdOf, isId, paymentMethodError } from '../../lib/account-pages.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { toErrorResponse } from '../../lib/store-api.server';
@@ -29,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const paymentMethodId = String(form.get('paymentMethodId') ?? '');
   const fail = (error: FormMessage) => data({ error }, { status: 400, headers });
-  if (!isId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
+  if (!isShopwareId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
   try {
     await changePaymentMethod(client, { paymentMethodId });
   } catch (error) {

@@ -1,19 +1,25 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { changeEmail, changePassword, changeProfile, readSalutations, translatedText } from '@gipfel/api';
-import { EmailChangeForm, PasswordChangeForm, ProfileForm, validateEmailChange, validatePasswordChange, validateProfile, type AccountFormErrors } from '@gipfel/account';
-import type { FormMessage } from '@gipfel/forms';
-import { localizePath } from '@gipfel/i18n';
-import { PageTitle } from '../../components/page-title';
-import { requireCustomer } from '../../lib/account.server';
 import {
+  EmailChangeForm,
+  PasswordChangeForm,
+  ProfileForm,
   profileDefaults,
   profileInput,
   readEmailForm,
   readPasswordForm,
   readProfileForm,
+  validateEmailChange,
+  validatePasswordChange,
+  validateProfile,
   violationErrors,
-} from '../../lib/account-pages.server';
+  type AccountFormErrors,
+} from '@gipfel/account';
+import type { FormMessage } from '@gipfel/forms';
+import { localizePath } from '@gipfel/i18n';
+import { PageTitle } from '../../components/page-title';
+import { requireCustomer } from '../../lib/account.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { toErrorResponse } from '../../lib/store-api.server';

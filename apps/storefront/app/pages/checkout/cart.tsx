@@ -8,6 +8,7 @@ import {
   getCartMessages,
   isCartEmpty,
   mergeCartMessages,
+  performCartAction,
   translateCartMessage,
   useSharedCart,
   type CartMessage,
@@ -17,10 +18,10 @@ import { Button, TextField } from '@gipfel/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { performCartAction, safeReturnPath } from '../../lib/cart.server';
 import { freeShippingThreshold } from '../../lib/free-shipping';
 import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
+import { safeReturnPath } from '../../lib/return-path';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/cart.css';
 
@@ -42,7 +43,10 @@ const adjustedQuantityTexts = new Set<string>(['productStockReached', 'productOu
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const result = await performCartAction(client, form);
+  // Maintenance gets its page; every other failure is a message on the cart page.
+  const result = await performCartAction(client, form).catch((error: unknown) => {
+    throw toErrorResponse(error);
+  });
   const returnTo = safeReturnPath(form.get('returnTo'));
   // Without JavaScript, adding from a product or category page goes back there (post/redirect/get);
   // the JavaScript path submits without returnTo and stays where it is. A failed add stays on the

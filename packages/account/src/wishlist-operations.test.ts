@@ -1,16 +1,6 @@
 import { createStoreApiClient, decodeCriteria } from '@gipfel/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  idsParam,
-  isWishlistPath,
-  loadLayoutWishlist,
-  loadProductsByIds,
-  loadWishlistPage,
-  loadWishlistPageFor,
-  loadWishlistSummary,
-  pageParam,
-  performWishlistAction,
-} from './wishlist.server';
+import { loadProductsByIds, loadWishlistPage, loadWishlistPageFor, loadWishlistSummary, performWishlistAction, readProductIds } from './wishlist-operations';
 
 const a = 'a'.repeat(32);
 const b = 'b'.repeat(32);
@@ -47,16 +37,6 @@ const wishlist = (ids: string[], total = ids.length, page = 1) => ({
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('isWishlistPath', () => {
-  it('knows the wishlist page in every language', () => {
-    expect(isWishlistPath('/wishlist')).toBe(true);
-    expect(isWishlistPath('/en/wishlist')).toBe(true);
-    expect(isWishlistPath('/fr/wishlist/')).toBe(true);
-    expect(isWishlistPath('/account')).toBe(false);
-    expect(isWishlistPath('/wishlists-are-great')).toBe(false);
-  });
-});
-
 describe('loadWishlistSummary', () => {
   it('reads ids and the exact total in one call', async () => {
     const { client, requests } = fakeClient(() => wishlist([a, b], 40));
@@ -80,20 +60,6 @@ describe('loadWishlistSummary', () => {
   });
 });
 
-describe('loadLayoutWishlist', () => {
-  const customer = { id: 'c1', active: true, guest: false };
-
-  it('calls the Store API only for a logged-in customer and not on the wishlist page', async () => {
-    const { client, requests } = fakeClient(() => wishlist([a]));
-    await expect(loadLayoutWishlist(client, null, '/')).resolves.toBeNull();
-    await expect(loadLayoutWishlist(client, { ...customer, guest: true }, '/')).resolves.toBeNull();
-    await expect(loadLayoutWishlist(client, customer, '/fr/wishlist')).resolves.toBeNull();
-    expect(requests).toHaveLength(0);
-    await expect(loadLayoutWishlist(client, customer, '/fr/')).resolves.toEqual({ ids: [a], count: 1 });
-    expect(requests).toHaveLength(1);
-  });
-});
-
 describe('loadWishlistPage', () => {
   it('loads a page of 15 and reports the total', async () => {
     const { client, requests } = fakeClient(() => wishlist([a], 16, 2));
@@ -112,14 +78,12 @@ describe('loadWishlistPage', () => {
   });
 });
 
-describe('query parameters', () => {
-  it('reads the page and only well-formed ids, one page at most', () => {
-    expect(pageParam(new URL('http://x/wishlist?p=3'))).toBe(3);
-    expect(pageParam(new URL('http://x/wishlist?p=-1'))).toBe(1);
-    expect(pageParam(new URL('http://x/wishlist?p=abc'))).toBe(1);
-    expect(idsParam(new URL(`http://x/api/wishlist?ids=${a},${b.toUpperCase()},nope,${a}`))).toEqual([a, b]);
+describe('readProductIds', () => {
+  it('keeps only well-formed ids, in lower case, once each, at most the limit', () => {
+    expect(readProductIds([`${a},${b.toUpperCase()},nope,${a}`])).toEqual([a, b]);
+    expect(readProductIds([a, `${b}|${c}`, ' '])).toEqual([a, b, c]);
     const many = Array.from({ length: 20 }, (_, i) => i.toString(16).padStart(32, '0')).join(',');
-    expect(idsParam(new URL(`http://x/api/wishlist?ids=${many}`))).toHaveLength(15);
+    expect(readProductIds([many], 15)).toHaveLength(15);
   });
 });
 

@@ -1,6 +1,6 @@
 import {
-  isShopwareId,
   addToWishlist,
+  isShopwareId,
   isStoreApiError,
   mergeWishlist,
   readContext,
@@ -11,24 +11,15 @@ import {
   type StoreApiClient,
   type WishlistCriteria,
 } from '@gipfel/api';
-import { usesServerWishlist, wishlistPageSize } from '@gipfel/account';
-import { parseLocalePath } from '@gipfel/i18n';
+import { wishlistPageSize } from './local-wishlist';
+import { usesServerWishlist } from './session';
 
-/** How many ids of a customer's wishlist the layout loads, to show the hearts as pressed. */
+// A customer's wishlist on the Store API and the products of a visitor's local one, over a Store API
+// client: usable in a server loader or action and in a browser. A failed read is logged and gives an
+// empty list (spec §8); a context that cannot be read is thrown.
+
+/** How many ids of a customer's wishlist the summary loads, to show the hearts as pressed. */
 export const wishlistSummaryLimit = 100;
-
-/** The most product ids one request may ask for (a page of a visitor's list). */
-export const maxLocalIds = wishlistPageSize;
-
-
-export function isProductId(value: unknown): value is string {
-  return isShopwareId(value);
-}
-
-/** Spec §3: on the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */
-export function isWishlistPath(pathname: string): boolean {
-  return parseLocalePath(pathname).path.replace(/\/+$/, '') === '/wishlist';
-}
 
 export interface WishlistSummary {
   /** Product ids on the list (the first `wishlistSummaryLimit`). */
@@ -46,13 +37,29 @@ export interface WishlistPageData {
   failed: boolean;
 }
 
+/** A customer's list comes from the Store API; visitors and guests keep theirs in the browser. */
+export type WishlistPageResult = { mode: 'local' } | ({ mode: 'server' } & WishlistPageData);
+
+/**
+ * Product ids posted or asked for (`a,b`, `a|b` or the name repeated): only well-formed ids, in lower
+ * case, without duplicates, at most `limit`.
+ */
+export function readProductIds(values: readonly unknown[], limit = Number.POSITIVE_INFINITY): string[] {
+  const ids = values.flatMap((value) => String(value).split(/[,|]/)).map((id) => id.trim().toLowerCase());
+  return [...new Set(ids.filter(isShopwareId))].slice(0, limit);
+}
+
+const pageNumber = (page: number) => (Number.isInteger(page) && page > 0 ? page : 1);
+
+type WishlistRead = ReturnType<typeof readWishlist>;
+
 /**
  * Spec §8: a wishlist read failing with a status other than 404 is logged and the list is
  * emptied; a 404 means the customer has no wishlist yet, an empty list as well.
  */
-async function readOrEmpty(criteria: WishlistCriteria, client: StoreApiClient, started?: ReturnType<typeof readWishlist>) {
+async function readOrEmpty(read: WishlistRead) {
   try {
-    const answer = await (started ?? readWishlist(client, criteria));
+    const answer = await read;
     return { products: answer.products, failed: false };
   } catch (error) {
     if (isStoreApiError(error) && error.status === 404) return { products: undefined, failed: false };
@@ -63,28 +70,13 @@ async function readOrEmpty(criteria: WishlistCriteria, client: StoreApiClient, s
 
 /** For the header: the count and the ids of a logged-in customer's wishlist, in one call. */
 export async function loadWishlistSummary(client: StoreApiClient): Promise<WishlistSummary> {
-  const { products } = await readOrEmpty({ page: 1, limit: wishlistSummaryLimit, includes: { product: ['id'] } } as WishlistCriteria, client);
-  const ids = (products?.elements ?? []).map((product) => product.id).filter(isProductId);
+  const { products } = await readOrEmpty(readWishlist(client, { page: 1, limit: wishlistSummaryLimit, includes: { product: ['id'] } } as WishlistCriteria));
+  const ids = (products?.elements ?? []).map((product) => product.id).filter(isShopwareId);
   return { ids, count: products?.total ?? ids.length };
 }
 
-/**
- * The layout's wishlist: only for a logged-in, non-guest customer (spec §6) and not on the
- * wishlist page itself, which loads its own list.
- */
-export async function loadLayoutWishlist(
-  client: StoreApiClient,
-  customer: Parameters<typeof usesServerWishlist>[0],
-  pathname: string,
-): Promise<WishlistSummary | null> {
-  if (!usesServerWishlist(customer) || isWishlistPath(pathname)) return null;
-  return loadWishlistSummary(client);
-}
-
-/** One page (15 items) of a customer's wishlist with everything the product cards show. */
-export async function loadWishlistPage(client: StoreApiClient, page: number, started?: ReturnType<typeof readWishlist>): Promise<WishlistPageData> {
-  const current = Number.isInteger(page) && page > 0 ? page : 1;
-  const { products, failed } = await readOrEmpty({ page: current, limit: wishlistPageSize } as WishlistCriteria, client, started);
+async function wishlistPage(current: number, read: WishlistRead): Promise<WishlistPageData> {
+  const { products, failed } = await readOrEmpty(read);
   return {
     products: products?.elements ?? [],
     total: products?.total ?? 0,
@@ -94,7 +86,13 @@ export async function loadWishlistPage(client: StoreApiClient, page: number, sta
   };
 }
 
-export type WishlistPageResult = { mode: 'local' } | ({ mode: 'server' } & WishlistPageData);
+const readPage = (client: StoreApiClient, page: number) => readWishlist(client, { page, limit: wishlistPageSize } as WishlistCriteria);
+
+/** One page (15 items) of a customer's wishlist with everything the product cards show. */
+export async function loadWishlistPage(client: StoreApiClient, page: number): Promise<WishlistPageData> {
+  const current = pageNumber(page);
+  return wishlistPage(current, readPage(client, current));
+}
 
 /**
  * The wishlist page's data: the session's customer and a page of the server list are read in
@@ -102,37 +100,26 @@ export type WishlistPageResult = { mode: 'local' } | ({ mode: 'server' } & Wishl
  * else keeps theirs in the browser (`mode: 'local'`). A context that cannot be read is thrown.
  */
 export async function loadWishlistPageFor(client: StoreApiClient, page: number): Promise<WishlistPageResult> {
-  const current = Number.isInteger(page) && page > 0 ? page : 1;
-  const list = readWishlist(client, { page: current, limit: wishlistPageSize } as WishlistCriteria);
+  const current = pageNumber(page);
+  const list = readPage(client, current);
   // A visitor's read is refused (403); it is not a failure worth reporting.
   list.catch(() => undefined);
   const context = await readContext(client);
   if (!usesServerWishlist(context.customer)) return { mode: 'local' };
-  return { mode: 'server', ...(await loadWishlistPage(client, current, list)) };
+  return { mode: 'server', ...(await wishlistPage(current, list)) };
 }
 
-/** The page number of `?p=`, 1 when absent or not a positive integer. */
-export function pageParam(url: URL): number {
-  const value = Number(url.searchParams.get('p') ?? '1');
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
-
-/** Product ids from `?ids=a,b` (or repeated `ids`): only well-formed ids, no duplicates, at most one page. */
-export function idsParam(url: URL): string[] {
-  const raw = url.searchParams.getAll('ids').flatMap((value) => value.split(/[,|]/));
-  return [...new Set(raw.map((id) => id.trim().toLowerCase()).filter(isProductId))].slice(0, maxLocalIds);
-}
-
-let rootCategory: { expires: number; id: string } | undefined;
+const rootCategories = new Map<string, { expires: number; id: string }>();
 const rootCategoryMs = 5 * 60 * 1000;
 
-/** The sales channel's main navigation category: the same for every shopper, kept a few minutes. */
+/** The sales channel's main navigation category: the same for every shopper of a shop, kept a few minutes. */
 async function loadRootCategoryId(client: StoreApiClient): Promise<string> {
-  if (rootCategory && rootCategory.expires > Date.now()) return rootCategory.id;
+  const cached = rootCategories.get(client.endpoint);
+  if (cached && cached.expires > Date.now()) return cached.id;
   const context = await readContext(client);
   const id = context.salesChannel?.navigationCategoryId;
   if (!id) throw new Error('The sales channel has no navigation category');
-  rootCategory = { expires: Date.now() + rootCategoryMs, id };
+  rootCategories.set(client.endpoint, { expires: Date.now() + rootCategoryMs, id });
   return id;
 }
 
@@ -167,21 +154,13 @@ export type WishlistActionResult =
  * signing in, the visitor's local list moves into the customer's). Only for a logged-in customer;
  * everyone else gets `signInRequired` (their list lives in the browser).
  */
-export async function performWishlistAction(client: StoreApiClient, form: FormData): Promise<WishlistActionResult> {
+export async function performWishlistAction(client: StoreApiClient, form: FormData | URLSearchParams): Promise<WishlistActionResult> {
   const intentValue = String(form.get('intent') ?? '');
   const intent = (['add', 'remove', 'merge'] as const).find((value) => value === intentValue) ?? null;
   if (!intent) return { ok: false, intent: null, error: 'invalid' };
   const productId = String(form.get('productId') ?? '');
-  const productIds = [
-    ...new Set(
-      form
-        .getAll('productIds')
-        .flatMap((value) => String(value).split(','))
-        .map((id) => id.trim())
-        .filter(isProductId),
-    ),
-  ];
-  if (intent !== 'merge' && !isProductId(productId)) return { ok: false, intent, error: 'invalid' };
+  const productIds = readProductIds(form.getAll('productIds'));
+  if (intent !== 'merge' && !isShopwareId(productId)) return { ok: false, intent, error: 'invalid' };
   if (intent === 'merge' && productIds.length === 0) return { ok: false, intent, error: 'invalid' };
   try {
     if (intent === 'add') await addToWishlist(client, { productId });

@@ -1,4 +1,3 @@
-import { validateEmailChange, validatePasswordChange, validateProfile } from '@gipfel/account';
 import { createStoreApiClient, StoreApiError, type Schemas } from '@gipfel/api';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -6,11 +5,9 @@ import {
   addressDefaults,
   addressInput,
   defaultPaymentMethodIdOf,
-  isId,
   loadAddresses,
   orderActionError,
   orderCriteria,
-  orderPageOf,
   paymentMethodError,
   profileDefaults,
   profileInput,
@@ -20,9 +17,9 @@ import {
   readOrderAnswer,
   readPasswordForm,
   readProfileForm,
-  validateAddress,
   violationErrors,
-} from './account-pages.server';
+} from './account-operations';
+import { validateAddress, validateEmailChange, validatePasswordChange, validateProfile } from './account-validation';
 
 const id = 'a'.repeat(32);
 const form = (entries: Record<string, string>) => {
@@ -93,6 +90,8 @@ describe('addresses', () => {
 
   it('requires the address fields and a country id', () => {
     expect(Object.keys(validateAddress(readAddressForm(form({}))))).toEqual(['firstName', 'lastName', 'street', 'zipcode', 'city', 'countryId']);
+    expect(validateAddress({ firstName: 'A', lastName: 'B', street: 'S 1', zipcode: '8001', city: 'Z', countryId: 'CH' })).toEqual({ countryId: { key: 'validation.required' } });
+    expect(validateAddress({ firstName: ' ', lastName: 'B', street: 'S 1', zipcode: '8001', city: 'Z', countryId: id })).toEqual({ firstName: { key: 'validation.required' } });
   });
 
   it('prefills from an address', () => {
@@ -169,17 +168,12 @@ describe('payment method and orders', () => {
     expect(orderCriteria({ id })).toMatchObject({ filter: [{ type: 'equals', field: 'id', value: id }] });
   });
 
-  it('reads the page number and the order answer', () => {
-    expect(orderPageOf(new URL('http://x/account/order?p=3'))).toBe(3);
-    expect(orderPageOf(new URL('http://x/account/order?p=-1'))).toBe(1);
-    expect(orderPageOf(new URL('http://x/account/order?p=abc'))).toBe(1);
+  it('reads the order answer', () => {
     expect(readOrderAnswer({ orders: { elements: [{ id }], total: 12 }, paymentChangeable: { [id]: true } })).toEqual({ orders: [{ id }], total: 12, paymentChangeable: { [id]: true } });
     expect(readOrderAnswer(null)).toEqual({ orders: [], total: 0, paymentChangeable: {} });
   });
 
-  it('knows ids and the default payment method', () => {
-    expect(isId(id)).toBe(true);
-    expect(isId('x')).toBe(false);
+  it('knows the default payment method', () => {
     expect(defaultPaymentMethodIdOf({ defaultPaymentMethodId: id } as never)).toBe(id);
     expect(defaultPaymentMethodIdOf({ lastPaymentMethodId: 'b'.repeat(32) } as never)).toBe('b'.repeat(32));
   });

@@ -9,19 +9,25 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
-import { addressFields, type AccountFormErrors, type AddressValues, type EmailChangeValues, type PasswordChangeValues, type ProfileValues } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
+import type { AccountFormErrors } from './account-form-parts';
+import type { EmailChangeValues, PasswordChangeValues } from './account-validation';
+import { addressFields, type AddressValues } from './address-form';
+import { fieldOfPointer } from './auth-operations';
+import type { ProfileValues } from './profile-form';
 
+// The account pages' forms and reads over a Store API client (profile, email, password, addresses,
+// payment method, orders, newsletter): usable in a server loader or action and in a browser.
+// Answers about the input become messages with text keys; faults of the shop (5xx, network) are
+// left to the caller (mappers answer null, reads throw).
 
-export function isId(value: unknown): value is string {
-  return isShopwareId(value);
-}
+type AccountForm = FormData | URLSearchParams;
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim().slice(0, 255);
+const text = (form: AccountForm, name: string) => String(form.get(name) ?? '').trim().slice(0, 255);
 
 // --- profile -------------------------------------------------------------------------------------
 
-export function readProfileForm(form: FormData): ProfileValues {
+export function readProfileForm(form: AccountForm): ProfileValues {
   return {
     salutationId: text(form, 'salutationId'),
     firstName: text(form, 'firstName'),
@@ -34,7 +40,7 @@ export function readProfileForm(form: FormData): ProfileValues {
 
 /** The values of the profile form as `change-profile` expects them (business fields only for business). */
 export function profileInput(values: ProfileValues): ChangeProfileInput {
-  const base = { firstName: values.firstName, lastName: values.lastName, ...(isId(values.salutationId) ? { salutationId: values.salutationId } : {}) };
+  const base = { firstName: values.firstName, lastName: values.lastName, ...(isShopwareId(values.salutationId) ? { salutationId: values.salutationId } : {}) };
   if (values.accountType === 'business') {
     return { ...base, accountType: 'business', company: values.company, vatIds: values.vatId ? [values.vatId] : [] } as ChangeProfileInput;
   }
@@ -55,35 +61,28 @@ export function profileDefaults(customer: Partial<Schemas['Customer']>): Profile
 
 // --- email and password --------------------------------------------------------------------------
 
-export function readEmailForm(form: FormData): EmailChangeValues {
+export function readEmailForm(form: AccountForm): EmailChangeValues {
   return { email: text(form, 'email'), emailConfirmation: text(form, 'emailConfirmation'), password: String(form.get('password') ?? '') };
 }
 
-export function readPasswordForm(form: FormData): PasswordChangeValues {
+export function readPasswordForm(form: AccountForm): PasswordChangeValues {
   const raw = (name: string) => String(form.get(name) ?? '').slice(0, 4096);
   return { password: raw('password'), newPassword: raw('newPassword'), newPasswordConfirm: raw('newPasswordConfirm') };
 }
 
 // --- addresses -----------------------------------------------------------------------------------
 
-export function readAddressForm(form: FormData): AddressValues {
+export function readAddressForm(form: AccountForm): AddressValues {
   const values = {} as AddressValues;
   for (const field of addressFields) values[field] = text(form, field);
   return values;
-}
-
-export function validateAddress(values: AddressValues): AccountFormErrors {
-  const errors: AccountFormErrors = {};
-  for (const field of ['firstName', 'lastName', 'street', 'zipcode', 'city'] as const) if (!values[field]) errors[field] = { key: 'validation.required' };
-  if (!isId(values.countryId)) errors.countryId = { key: 'validation.required' };
-  return errors;
 }
 
 /** The address body of `POST /account/address` and `PATCH /account/address/{id}`; empty optional fields are sent as null. */
 export function addressInput(values: AddressValues): AddressInput {
   const optional = (value: string) => (value ? value : null);
   return {
-    salutationId: isId(values.salutationId) ? values.salutationId : undefined,
+    salutationId: isShopwareId(values.salutationId) ? values.salutationId : undefined,
     firstName: values.firstName,
     lastName: values.lastName,
     company: optional(values.company),
@@ -92,7 +91,7 @@ export function addressInput(values: AddressValues): AddressInput {
     zipcode: values.zipcode,
     city: values.city,
     countryId: values.countryId,
-    countryStateId: isId(values.countryStateId) ? values.countryStateId : null,
+    countryStateId: isShopwareId(values.countryStateId) ? values.countryStateId : null,
     phoneNumber: optional(values.phoneNumber),
   } as unknown as AddressInput;
 }
@@ -106,7 +105,7 @@ export function addressDefaults(address: Partial<Schemas['CustomerAddress']>): A
   return values;
 }
 
-/** Spec §8: loading the address list with 403 gives an empty list. */
+/** The customer's addresses with country and state; spec §8: a refused read (403) is an empty list. */
 export async function loadAddresses(client: StoreApiClient): Promise<Schemas['CustomerAddress'][]> {
   try {
     const result = await listAddresses(client, { associations: { country: {}, countryState: {} } } as never);
@@ -142,26 +141,25 @@ function extraKey(code: string | undefined, field: string): string | undefined {
 }
 
 /**
- * Server violations of a failed call as field errors of our forms: the pointer's last segment
- * (`/vatIds/0` counts as `vatId`) picks the field; errors on no known field become the form error.
- * Returns null when the error is not a client error (the caller rethrows it).
+ * Server violations of a failed call as field errors of the account forms: the pointer's last
+ * segment (`/vatIds/0` counts as `vatId`) picks the field; errors on no known field become the
+ * form error. Returns null when the error is not a client error (the caller rethrows it).
  */
 export function violationErrors(error: unknown, fields: readonly string[]): { errors: AccountFormErrors; formError?: FormMessage } | null {
   if (!isStoreApiError(error) || error.status >= 500) return null;
   const errors: AccountFormErrors = {};
   let formError: FormMessage | undefined;
   for (const violation of mapViolations(error.errors ?? [])) {
-    const segments = (violation.field ?? '').split('.').filter((s) => !/^\d+$/.test(s));
-    let field = segments.at(-1) ?? '';
-    if (field === 'vatIds') field = 'vatId';
-    const key = violation.messageKey ?? extraKey(violation.code, field) ?? 'validation.invalid';
-    if (fields.includes(field)) {
-      if (!errors[field]) errors[field] = { key, params: violation.parameters };
+    const field = fieldOfPointer(violation.field, fields);
+    if (field) {
+      if (!errors[field]) errors[field] = { key: violation.messageKey ?? extraKey(violation.code, field) ?? 'validation.invalid', params: violation.parameters };
     } else if (!formError) formError = { key: violation.messageKey ?? 'account:accountCommon.generic' };
   }
   if (!Object.keys(errors).length && !formError) formError = { key: 'account:accountCommon.generic' };
   return { errors, formError };
 }
+
+// --- payment method, newsletter and orders -------------------------------------------------------
 
 /**
  * The customer's default payment method id: Shopware 6.7 dropped `defaultPaymentMethodId` from the
@@ -169,6 +167,12 @@ export function violationErrors(error: unknown, fields: readonly string[]): { er
  */
 export function defaultPaymentMethodIdOf(customer: Partial<Schemas['Customer']>): string | null {
   return (customer as { defaultPaymentMethodId?: string | null }).defaultPaymentMethodId ?? customer.lastPaymentMethodId ?? null;
+}
+
+/** Spec §8: an invalid id or unknown payment method: "the selected payment method does not exist". */
+export function paymentMethodError(error: unknown): FormMessage | null {
+  if (!isStoreApiError(error) || error.status >= 500 || error.status === 401 || error.status === 403) return null;
+  return { key: 'account:accountMessages.paymentMethodNotFound' };
 }
 
 /** `POST /account/newsletter-recipient`: optIn, notSet (awaiting confirmation), optOut or undefined; undefined when it cannot be read. */
@@ -182,20 +186,7 @@ export async function readNewsletterStatus(client: StoreApiClient): Promise<stri
   }
 }
 
-// --- payment method and orders -------------------------------------------------------------------
-
-/** Spec §8: an invalid id or unknown payment method: "the selected payment method does not exist". */
-export function paymentMethodError(error: unknown): FormMessage | null {
-  if (!isStoreApiError(error) || error.status >= 500 || error.status === 401 || error.status === 403) return null;
-  return { key: 'account:accountMessages.paymentMethodNotFound' };
-}
-
 export const ordersPerPage = 10;
-
-export function orderPageOf(url: URL): number {
-  const page = Number(url.searchParams.get('p') ?? '1');
-  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
-}
 
 /** The order criteria of the account's order list and detail. */
 export function orderCriteria(input: { page?: number; limit?: number; id?: string } = {}): ReadOrdersInput {
@@ -219,6 +210,7 @@ export function orderCriteria(input: { page?: number; limit?: number; id?: strin
 
 type OrdersAnswer = { orders?: { elements?: Schemas['Order'][]; total?: number }; paymentChangeable?: Record<string, boolean> };
 
+/** The orders, their total and whether each one's payment may still change, from a `POST /order` answer. */
 export function readOrderAnswer(answer: unknown): { orders: Schemas['Order'][]; total: number; paymentChangeable: Record<string, boolean> } {
   const value = answer as OrdersAnswer;
   const orders = value?.orders?.elements ?? [];
