@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -17,6 +17,10 @@ const steps = [
   ['end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']],
   // A short `pnpm load`: shoppers browse, cart and check out; 0 errors, 0 lost carts, orders = checkouts.
   ['load run (short)', bin('tsx'), ['bench/load.ts', '--shoppers=8', '--seconds=20']],
+  // A short `pnpm scale`: three instances behind nginx (installed when missing; skipped with a
+  // message when it cannot be): no page leaks across shoppers, no cached Set-Cookie, a killed
+  // instance loses no cart and no order, the edge limits hold across instances.
+  ['scale-out safety run (short, nginx)', bin('tsx'), ['bench/scale.ts', '--short']],
   // The packages were built above; the tarballs go into a fresh Vite + React app outside the workspace.
   ['packed packages in a plain Vite + React app', 'node', ['scripts/pack-install.mjs'], { PACK_INSTALL_SKIP_BUILD: '1' }],
 ];

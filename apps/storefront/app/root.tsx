@@ -28,7 +28,6 @@ import { RemixAppLink } from './components/remix-app-link';
 import { pageTextNamespaces } from './route-table';
 import { BuildWatcher } from './components/build-watcher';
 import { TagManager, type TagManagerProps } from './components/tag-manager';
-import { consentFromCookie } from './lib/consent';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
 import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
@@ -67,7 +66,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tagManager: getServerEnv().tagManager,
       // Captcha widget (decision 0022): its public part only (site key, language); null by default.
       captchaWidget: getServerEnv().captchaWidget?.config ?? null,
-      consent: consentFromCookie(request.headers.get('cookie')),
     },
     { headers },
   );
@@ -86,7 +84,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 /**
- * The root's data (language, texts, link policy, consent) stays as it is on a client navigation
+ * The root's data (language, texts, link policy) stays as it is on a client navigation
  * within one language and the same page-only texts (decision 0025): the shell's texts are not sent
  * again with every page. Form posts, reloads, a language switch, `?lang_debug` and pages with other
  * page-only texts run the root loader again.
@@ -184,7 +182,7 @@ export function Layout({ children }: { children: ReactNode }) {
       alternates={seoLinks?.alternates ?? (origin ? getAlternateLinks(origin, location.pathname) : undefined)}
       canonical={seoLinks?.canonical ?? (origin ? getCanonicalUrl(origin, location.pathname) : undefined)}
       linkPolicy={rootData?.linkPolicy}
-      tagManager={rootData ? { config: rootData.tagManager, consent: rootData.consent } : undefined}
+      tagManager={rootData ? { config: rootData.tagManager } : undefined}
     >
       {children}
     </Document>

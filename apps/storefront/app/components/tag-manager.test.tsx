@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRemixStub } from '@remix-run/testing';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
 import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';
 import { consentFromCookie } from '../lib/consent';
@@ -86,13 +87,13 @@ describe('TagManager', () => {
   const config = { id: 'G-AB12CD34EF', debug: true };
 
   it('renders and loads nothing without an id', () => {
-    const { container } = renderTagManager({ config: null, consent: null });
+    const { container } = renderTagManager({ config: null });
     expect(container.querySelector('section')).toBeNull();
     expect(tagScripts()).toHaveLength(0);
   });
 
   it('asks first, loads nothing before the answer, and loads the tag with debug mode after "allow"', async () => {
-    renderTagManager({ config, consent: null });
+    renderTagManager({ config });
     const banner = await screen.findByRole('region', { name: 'Consent to analytics' });
     expect(tagScripts()).toHaveLength(0);
     // A plain form for shoppers without JavaScript, coming back to the same page.
@@ -117,7 +118,7 @@ describe('TagManager', () => {
   });
 
   it('loads nothing after "decline", and nothing is asked again', async () => {
-    renderTagManager({ config, consent: null });
+    renderTagManager({ config });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(consentFromCookie(document.cookie)).toBe('denied');
@@ -126,17 +127,45 @@ describe('TagManager', () => {
   });
 
   it('loads the tag at once when consent was given before, without a banner', async () => {
-    renderTagManager({ config, consent: 'granted' });
+    document.cookie = 'gipfel_consent=granted; Path=/';
+    renderTagManager({ config });
     await screen.findByText((_, el) => el === document.body);
     expect(screen.queryByRole('region')).toBeNull();
     expect(tagScripts()).toHaveLength(1);
+  });
+
+  it('asks nothing again when the cookie says "decline"', async () => {
+    document.cookie = 'gipfel_consent=denied; Path=/';
+    renderTagManager({ config });
+    await screen.findByText((_, el) => el === document.body);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tagScripts()).toHaveLength(0);
+  });
+
+  it('renders the same on the server whatever the cookie says: a shared cache keeps one copy (decision 0036)', () => {
+    const Stub = createRemixStub([{ path: '*', Component: () => <TagManager config={config} /> }]);
+    // The stub's router warns that its layout effects do not run on the server.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const html = (cookie: string) => {
+      document.cookie = cookie;
+      return renderToString(
+        <I18nextProvider i18n={i18nFromTexts('en', textsFor('en', {}), false)}>
+          <Stub initialEntries={['/en/']} />
+        </I18nextProvider>,
+      );
+    };
+    const without = html('gipfel_consent=; Max-Age=0; Path=/');
+    expect(without).not.toContain('Consent to analytics');
+    expect(html('gipfel_consent=granted; Path=/')).toBe(without);
+    expect(html('gipfel_consent=denied; Path=/')).toBe(without);
+    quiet.mockRestore();
   });
 
   it.each([
     ['de', 'Einwilligung für Statistik', 'Zulassen'],
     ['fr', 'Consentement aux statistiques', 'Accepter'],
   ] as const)('speaks %s', async (language, label, accept) => {
-    renderTagManager({ config, consent: null }, language);
+    renderTagManager({ config }, language);
     const banner = await screen.findByRole('region', { name: label });
     expect(within(banner).getByRole('button', { name: accept })).toBeTruthy();
   });

@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { Button } from '@gipfel/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serializeConsentCookie, type Consent } from '../lib/consent';
+import { consentFromCookie, serializeConsentCookie, type Consent } from '../lib/consent';
 import { tagManagerOrigin, type TagManagerConfig } from '../lib/shell-config';
 import * as styles from '../styles/consent.css';
 
@@ -30,26 +30,33 @@ export function loadTagManager({ id, debug }: TagManagerConfig, doc: Document = 
 export interface TagManagerProps {
   /** Null when no id is configured: then nothing renders and nothing loads. */
   config: TagManagerConfig | null;
-  /** The answer in the consent cookie when the page was rendered. */
-  consent: Consent | null;
 }
+
+const noSubscription = () => () => undefined;
+const storedConsent = () => consentFromCookie(document.cookie);
+/** On the server and during hydration the answer is not known: `undefined`. */
+const unknownConsent = () => undefined;
 
 /**
  * The tag manager behind a consent banner (decision 0020): without an id nothing at all; with
  * one, a small banner until the shopper answers, and the tag only after "allow". The banner is a
- * plain form (works without JavaScript) fixed at the bottom, so it shifts no content.
+ * form fixed at the bottom, so it shifts no content. The answer in the cookie is read in the
+ * browser, after hydration: the server renders the same page whatever the answer, so a shared
+ * cache keeps one copy for every visitor (decision 0036). Without JavaScript no tag can load, and
+ * no banner shows.
  */
-export function TagManager({ config, consent: initial }: TagManagerProps) {
+export function TagManager({ config }: TagManagerProps) {
   const { t } = useTranslation('storefront');
   const location = useLocation();
-  // The shopper's answer on this page; until then the cookie's answer when the page was rendered.
+  const stored = useSyncExternalStore<Consent | null | undefined>(noSubscription, storedConsent, unknownConsent);
+  // The shopper's answer on this page; until then the cookie's answer.
   const [answer, setConsent] = useState<Consent | null>(null);
-  const consent = answer ?? initial;
+  const consent = answer ?? stored;
   useEffect(() => {
     if (config && consent === 'granted') loadTagManager(config);
   }, [config, consent]);
 
-  if (!config || consent) return null;
+  if (!config || consent !== null) return null;
   return (
     <section className={styles.banner} aria-label={t('consent.label')}>
       <form

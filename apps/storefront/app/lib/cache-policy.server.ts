@@ -1,4 +1,4 @@
-import { localeCookieName } from '@gipfel/i18n';
+import { defaultLanguage, detectLanguage, localeCookieName } from '@gipfel/i18n';
 import { contextTokenCookieName } from './store-api.server';
 
 /**
@@ -33,8 +33,11 @@ const privatePages = new Set([
   'newsletter-subscribe',
 ]);
 
-/** A minute fresh at the CDN, then served stale for up to ten minutes while it refreshes. */
-export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * A minute fresh at the CDN, then served stale for up to ten minutes while it refreshes, and for up
+ * to a day while the storefront fails (decision 0036).
+ */
+export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 export const privateCacheControl = 'private, no-store';
 /** Pages with the shopper's header (cart count, account menu): the browser asks again every time. */
 export const personalCacheControl = 'private, no-cache';
@@ -57,6 +60,19 @@ function isDroppableCookie(header: string): boolean {
 }
 
 /**
+ * The bare home page `/` is the German home for a visitor whose language cookie and browser
+ * languages name German or nothing; anyone else is sent to `/en/` or `/fr/`, unless they came from
+ * one of our pages or are a crawler (`detectedHomeLanguage`). Such a German answer is no copy for
+ * a cache that keys `/` on the cookie and the browser languages only: it would keep the next
+ * visitor with the same headers from their redirect (decision 0036).
+ */
+function isGermanHomeForEveryone(request: Request, url: URL): boolean {
+  if (url.pathname !== '/') return true;
+  const detected = detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
+  return detected === undefined || detected === defaultLanguage;
+}
+
+/**
  * Sets the document's Cache-Control (and Vary). A shared page is public only for a GET without a
  * session (no context cookie): its fresh Store API context and the language cookie are then not
  * sent (the browser sets the language cookie itself, see `useLocaleCookie`); any other cookie
@@ -72,11 +88,13 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
     return;
   }
   const setCookies = headers.getSetCookie();
+  const url = new URL(request.url);
   const anonymous =
     (request.method === 'GET' || request.method === 'HEAD') &&
     status === 200 &&
     !cookieNames(request).includes(contextTokenCookieName) &&
-    setCookies.every(isDroppableCookie);
+    setCookies.every(isDroppableCookie) &&
+    isGermanHomeForEveryone(request, url);
   if (!anonymous) {
     headers.set('Cache-Control', personalCacheControl);
     return;
@@ -85,5 +103,7 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
   headers.set('Cache-Control', sharedCacheControl);
   // The page differs for a visitor with a session; the bare home page also by browser language
   // (it may send the visitor to /en/ or /fr/).
-  headers.set('Vary', pageId === 'home' && new URL(request.url).pathname === '/' ? 'Cookie, Accept-Language' : 'Cookie');
+  // A cache that honours Vary keeps a copy per Cookie header; nginx (deploy/nginx) keys on what
+  // changes a page instead (decision 0036).
+  headers.set('Vary', pageId === 'home' && url.pathname === '/' ? 'Cookie, Accept-Language' : 'Cookie');
 }

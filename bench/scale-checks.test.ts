@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, newMarker, pageProblems, parseLogLine, percentile } from './scale-checks';
+
+const header = (cart: string | null, account = '') =>
+  `<header><a class="x" ${cart === null ? '' : `aria-label="${cart}" `}data-testid="header-cart" href="/checkout/cart"></a>${account}</header>`;
+
+describe('what a page shows of a shopper', () => {
+  it('finds the run’s marker names and the header’s cart count', () => {
+    const marker = newMarker(() => 0.5);
+    expect(marker).toMatch(/^Zq[a-z]{8}$/);
+    expect(markersIn(`<p>Hallo ${marker}</p><p>${marker}, Zqabcdefgh</p>`)).toEqual([marker, 'Zqabcdefgh']);
+    expect(markersIn('<p>Zqabc</p><p>xZqabcdefgh</p>')).toEqual([]);
+    expect(cartCountIn(header('Warenkorb, 3 Artikel'))).toBe(3);
+    expect(cartCountIn(header(null))).toBeNull();
+  });
+
+  it('flags another shopper’s name, another cart count, and a customer page without their greeting', () => {
+    expect(pageProblems(header(null), { marker: null, cartCount: null })).toEqual([]);
+    expect(pageProblems(`${header('Cart, 2 items')}<p>Zqotherxyz</p>`, { marker: null, cartCount: null })).toEqual([
+      "shows another shopper's name Zqotherxyz",
+      'header cart count 2 instead of none',
+    ]);
+    expect(pageProblems(header('Cart, 2 items'), { marker: 'Zqownnamex', cartCount: 2 })).toEqual([]);
+    expect(pageProblems(header(null), { marker: 'Zqownnamex', cartCount: 2 })).toEqual(['header cart count none instead of 2']);
+    expect(pageProblems(header(null, 'Hallo Zqownnamex'), { marker: 'Zqownnamex', cartCount: null, greeted: true })).toEqual([]);
+    expect(pageProblems(header(null, 'Anmelden'), { marker: 'Zqownnamex', cartCount: null, greeted: true })).toEqual(['no greeting with their own name (an anonymous or another page)']);
+    // Pages without the shop's header (nginx's own pages) are only searched for names.
+    expect(pageProblems('<p>502</p>', { marker: 'Zqownnamex', cartCount: 2, greeted: true })).toEqual([]);
+  });
+});
+
+describe("nginx's log and cache", () => {
+  const line = (request: string, status: number, cache: string, kind: string, upstream = '127.0.0.1:3120') =>
+    `2026-11-27T12:00:00+00:00 198.18.0.1 "${request}" ${status} 1234 cache=${cache} upstream="${upstream}" rt=0.001 kind="${kind}"`;
+
+  it('reads the hit ratio of page views per load kind, and the requests retried on another instance', () => {
+    const lines = [
+      line('GET /', 200, 'HIT', 'new', '-'),
+      line('GET /en/', 200, 'MISS', 'new'),
+      line('GET /', 302, 'MISS', 'new'),
+      line('GET /fr/', 200, 'STALE', 'new', '-'),
+      line('POST /checkout', 303, '-', 'shopper'),
+      line('GET /checkout', 200, 'BYPASS', 'shopper', '127.0.0.1:3122, 127.0.0.1:3120'),
+    ].map(parseLogLine);
+    expect(lines.every(Boolean)).toBe(true);
+    expect(lines[4]).toEqual({ method: 'POST', uri: '/checkout', status: 303, cache: '-', upstream: '127.0.0.1:3120', kind: 'shopper' });
+    const figures = cacheFiguresByKind(lines.filter((l) => l !== null));
+    expect(figures.get('new')).toEqual({ views: 3, hits: 2, retried: 0 });
+    expect(figures.get('shopper')).toEqual({ views: 1, hits: 0, retried: 1 });
+    expect(parseLogLine('garbage')).toBeNull();
+  });
+
+  it('reads the stored headers of a cache file', () => {
+    const file = Buffer.concat([Buffer.from([0, 1, 2, 3, 10]), Buffer.from('\nKEY: https://shop/|encoding=br\nHTTP/1.1 200 OK\r\nCache-Control: public\r\nSet-Cookie: a=b\r\n\r\n<html>')]);
+    expect(cachedResponseHeaders(file)).toBe('HTTP/1.1 200 OK\r\nCache-Control: public\r\nSet-Cookie: a=b');
+    expect(cachedResponseHeaders(Buffer.from('nothing'))).toBeNull();
+  });
+
+  it('prints percentiles and a Markdown table', () => {
+    expect(percentile([5, 1, 3, 2, 4], 50)).toBe(3);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95)).toBe(10);
+    expect(percentile([], 50)).toBeNaN();
+    expect(formatTable(['kind', 'req/s'], [['new', '12.5']])).toBe('| kind | req/s |\n|:-----|------:|\n| new  |  12.5 |');
+  });
+});
