@@ -4,7 +4,7 @@ import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { redirect } from '@remix-run/node';
 import { languageOf } from './language';
 import { safeReturnPath } from './return-path';
-import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
+import type { Shop } from './shop-route.server';
 
 /** What the header's account menu needs to know about the shopper (no ids, no addresses). */
 export interface CustomerSummary {
@@ -39,8 +39,6 @@ export function afterLoginPath(value: unknown, language: LanguageCode): string {
 
 export interface AccountSession<T> {
   client: StoreApiClient;
-  /** Response headers (the renewed context cookie); pass them on. */
-  headers: Headers;
   language: LanguageCode;
   customer: Schemas['Customer'];
   /** The result of `load`, fetched in parallel with the customer. */
@@ -54,26 +52,25 @@ function isSessionError(error: unknown): boolean {
 /**
  * For account pages: the logged-in customer (spec §4: id present, active, not a guest) and the
  * page's own data, loaded in parallel (no waterfall). Visitors and guests are sent to `/login`
- * with a same-origin return path; a backend fault becomes the matching error page.
+ * with a same-origin return path; a backend fault becomes the matching error page (withShop).
  */
 export async function requireCustomer<T = undefined>(
+  { client, language, headers }: Shop,
   request: Request,
   load?: (client: StoreApiClient) => Promise<T>,
 ): Promise<AccountSession<T>> {
-  const language = languageOf(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   headers.set('Cache-Control', 'no-store');
-  const toLogin = () => redirect(loginPathFor(request, language), { headers });
+  const toLogin = () => redirect(loginPathFor(request, language));
   const [customerResult, dataResult] = await Promise.allSettled([
     readCustomer(client, { associations: { defaultBillingAddress: {}, defaultShippingAddress: {} } } as never),
     load ? load(client) : Promise.resolve(undefined as T),
   ]);
   if (customerResult.status === 'rejected') {
     if (isSessionError(customerResult.reason)) throw toLogin();
-    throw toErrorResponse(customerResult.reason);
+    throw customerResult.reason;
   }
   const customer = customerResult.value as Schemas['Customer'];
   if (!isLoggedIn(customer)) throw toLogin();
-  if (dataResult.status === 'rejected') throw toErrorResponse(dataResult.reason);
-  return { client, headers, language, customer, data: dataResult.value };
+  if (dataResult.status === 'rejected') throw dataResult.reason;
+  return { client, language, customer, data: dataResult.value };
 }

@@ -1,7 +1,5 @@
-import { getBlogPost, isStoreApiError, listBlogPosts, type BlogPost, translatedText } from '@gipfel/api';
-import type { LanguageCode } from '@gipfel/i18n';
+import { getBlogPost, isStoreApiError, listBlogPosts, type BlogPost, type StoreApiClient, translatedText } from '@gipfel/api';
 import { toCardProduct } from '@gipfel/listing';
-import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
 
 /** Posts per page of the news listing (`/news`, `/news?p=2`). */
 export const NEWS_PAGE_SIZE = 6;
@@ -28,29 +26,25 @@ function notFound(request: Request): Response {
 }
 
 /** One page of the news listing; a page beyond the last one is a 404. */
-export async function loadNewsPage(request: Request, language: LanguageCode) {
+export async function loadNewsPage(client: StoreApiClient, request: Request) {
   const page = newsPageOf(new URL(request.url).searchParams);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const result = await listBlogPosts(client, { page, limit: NEWS_PAGE_SIZE }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  const result = await listBlogPosts(client, { page, limit: NEWS_PAGE_SIZE });
   if (page > 1 && result.elements.length === 0) throw notFound(request);
-  return { posts: result.elements, page, total: result.total, limit: result.limit, headers };
+  return { posts: result.elements, page, total: result.total, limit: result.limit };
 }
 
 /**
  * One post with its related products (slimmed to what a product card shows). Unknown, scheduled
  * and malformed ids are the shell's 404 page.
  */
-export async function loadBlogPost(request: Request, language: LanguageCode, id: string | undefined): Promise<{ post: BlogPost; headers: Headers }> {
+export async function loadBlogPost(client: StoreApiClient, request: Request, id: string | undefined): Promise<BlogPost> {
   if (!isBlogPostId(id)) throw notFound(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   try {
     const post = await getBlogPost(client, { id: id.toLowerCase() });
-    return { post: { ...post, relatedProducts: (post.relatedProducts ?? []).map(toCardProduct) }, headers };
+    return { ...post, relatedProducts: (post.relatedProducts ?? []).map(toCardProduct) };
   } catch (error) {
     if (isStoreApiError(error) && (error.status === 400 || error.status === 404)) throw notFound(request);
-    throw toErrorResponse(error);
+    throw error;
   }
 }
 

@@ -7,7 +7,7 @@ import { summarizeCustomer, type CustomerSummary } from './account.server';
 import { languageOf, refuseUnknownLanguageSegment } from './language';
 import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
 import { countryOfContext, currencyOfContext, loadShopCountries, loadShopCurrencies, type ShopCountry, type ShopCurrency } from './shop-context.server';
-import { createLocalizedStoreApiSession } from './store-api.server';
+import { requestSession } from './shop-route.server';
 
 /** Spec §3: on the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */
 export function isWishlistPath(pathname: string): boolean {
@@ -49,7 +49,7 @@ export async function loadLayoutData({ request, params }: LoaderFunctionArgs): P
   refuseUnknownLanguageSegment(params, request);
   const language = languageOf(request);
   try {
-    const { client } = await createLocalizedStoreApiSession(request, language);
+    const { client } = await requestSession(request, language);
     const logged = <T,>(what: string, fallback: T) => (error: unknown) => {
       console.error(`[layout] could not load ${what}:`, error instanceof Response ? error.status : error);
       return fallback;

@@ -1,13 +1,12 @@
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
 import { isShopwareId, isMaintenanceError, isStoreApiError, mapViolations, saveProductReview, type StoreApiClient } from '@gipfel/api';
 import { rules, validateForm, type FormErrors, type FormMessage } from '@gipfel/forms';
-import { parseLocalePath } from '@gipfel/i18n';
 import { reviewRules, type ProductReviewField } from '@gipfel/listing';
 import { loginPathFor } from './account.server';
 import { reviewFormAnchor } from './product-page';
 import { publicOrigin } from './origin.server';
-import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
+import { withShop } from './shop-route.server';
 import { isSameOrigin } from './store-proxy.server';
 
 /** The review form of the product page (decision 0019): rules as Shopware's ProductReviewSaveRoute. */
@@ -85,21 +84,17 @@ export async function submitProductReview(client: StoreApiClient, form: FormData
  * goes back to the page with `?review=sent`, a visitor to the login with the page as return path;
  * a failed one answers 400/429 with what was typed.
  */
-export async function productPageAction(request: Request) {
+export const productPageAction = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const url = new URL(request.url);
-  const { language } = parseLocalePath(url.pathname);
   if (!isSameOrigin(request, publicOrigin(request))) throw new Response('Cross-origin requests are not accepted', { status: 403 });
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const form = await request.formData();
-  if (form.get('intent') !== 'review') return data({ intent: 'unknown' as const }, { status: 400, headers });
-  const result = await submitProductReview(client, form).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (result.status === 'sent') return redirect(`${url.pathname}?review=sent#${reviewFormAnchor}`, { status: 303, headers });
-  if (result.status === 'login') return redirect(loginPathFor(new Request(new URL(url.pathname, url.origin)), language), { status: 303, headers });
+  if (form.get('intent') !== 'review') return data({ intent: 'unknown' as const }, { status: 400 });
+  const result = await submitProductReview(client, form);
+  if (result.status === 'sent') return redirect(`${url.pathname}?review=sent#${reviewFormAnchor}`, 303);
+  if (result.status === 'login') return redirect(loginPathFor(new Request(new URL(url.pathname, url.origin)), language), 303);
   if (result.status === 'tooManyRequests') headers.set('Retry-After', String(result.retryAfterSeconds));
   const status = result.status === 'invalid' ? 400 : result.status === 'tooManyRequests' ? 429 : 502;
-  return data({ intent: 'review' as const, review: result }, { status, headers });
-}
+  return data({ intent: 'review' as const, review: result }, { status });
+});
 
 export type ProductPageActionData = { intent: 'unknown' } | { intent: 'review'; review: Exclude<ReviewResult, { status: 'sent' } | { status: 'login' }> };

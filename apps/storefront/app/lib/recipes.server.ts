@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node';
 import { locales } from '@gipfel/i18n';
 import { loadRecipe } from '@gipfel/recipes';
-import { languageOf } from './language';
 import { publicOrigin } from './origin.server';
-import { createLocalizedStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from './store-api.server';
+import type { Shop } from './shop-route.server';
+import { findLanguageId, loadLanguages } from './store-api.server';
 
 // The host side of the recipe pages: session, caching, 404 and redirects; the rest is @gipfel/recipes.
 
@@ -18,17 +18,13 @@ export const RECIPE_CACHE_CONTROL = 'private, no-cache';
  * id, or another language's slug, moves (301) to the slug of the page's language, `suffix` and
  * query kept: the language switch links to `/{lang}/recipes/{id}`.
  */
-export async function loadRecipePage(request: Request, slug: string, suffix = '') {
+export async function loadRecipePage({ client, language, headers }: Shop, request: Request, slug: string, suffix = '') {
   const url = new URL(request.url);
-  const language = languageOf(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   headers.set('Cache-Control', RECIPE_CACHE_CONTROL);
   const languages = await loadLanguages(client).catch(() => []);
   const languageIds = Object.fromEntries(locales.map((l) => [l.code, findLanguageId(languages, l.code)]));
-  const page = await loadRecipe(client, { slug, language, origin: publicOrigin(request), languageIds }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  const page = await loadRecipe(client, { slug, language, origin: publicOrigin(request), languageIds });
   if (page.status === 'notFound') throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
-  if (page.status === 'moved') throw redirect(`${page.path}${suffix}${url.search}`, { status: 301, headers });
-  return { detail: page.detail, seo: page.seo, language, headers, url };
+  if (page.status === 'moved') throw redirect(`${page.path}${suffix}${url.search}`, 301);
+  return { detail: page.detail, seo: page.seo, url };
 }

@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requestRecoveryMail, validateRecoveryEmail } from '@gipfel/account';
 import { storefrontUrlFor } from './auth.server';
-import { languageOf } from './language';
-import { createLocalizedStoreApiSession, toErrorResponse } from './store-api.server';
+import { withShop } from './shop-route.server';
 
 /** Loader of the recovery request pages: `?email=` prefills the address. */
 export function recoveryRequestLoader({ request }: LoaderFunctionArgs) {
@@ -11,19 +10,15 @@ export function recoveryRequestLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** Sends the recovery mail; its link opens `/account/recover/password?hash=…` in the page's language. */
-export async function recoveryRequestAction({ request }: ActionFunctionArgs) {
-  const language = languageOf(request);
+export const recoveryRequestAction = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const email = String((await request.formData()).get('email') ?? '').trim().slice(0, 255);
   const invalid = validateRecoveryEmail(email);
   if (invalid.email) return data({ status: 'error' as const, email, error: null, errors: invalid, retryAfterSeconds: null }, { status: 400 });
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const result = await requestRecoveryMail(client, email, storefrontUrlFor(request, language)).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (result.status === 'sent') return data({ status: 'sent' as const, email }, { headers });
+  const result = await requestRecoveryMail(client, email, storefrontUrlFor(request, language));
+  if (result.status === 'sent') return data({ status: 'sent' as const, email });
   if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
   return data(
     { status: 'error' as const, email, error: result.error, errors: result.errors ?? null, retryAfterSeconds: result.retryAfterSeconds ?? null },
-    { status: result.error === 'tooManyRequests' ? 429 : 400, headers },
+    { status: result.error === 'tooManyRequests' ? 429 : 400 },
   );
-}
+});

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { StoreApiSession } from './store-api.server';
 
 /** One Store API call made while answering a request: offsets in ms from the request's start. */
 export interface StoreApiCallTiming {
@@ -15,6 +16,8 @@ export interface RequestContext {
   startedAt: number;
   /** Store API calls of this request, in the order they ended. */
   calls: StoreApiCallTiming[];
+  /** The request's Store API sessions by language, shared by its loaders (lib/shop-route.server.ts). */
+  sessions?: Map<string, Promise<StoreApiSession>>;
 }
 
 const key = Symbol.for('gipfel.requestContext');

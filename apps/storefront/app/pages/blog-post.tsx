@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { translatedText } from '@gipfel/api';
@@ -7,7 +7,8 @@ import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { blogPostingJsonLd, loadBlogPost } from '../lib/blog.server';
 import { shopNameOf } from '../lib/page-meta';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
+import { withShop } from '../lib/shop-route.server';
 import { publicOrigin } from '../lib/origin.server';
 import { storefrontTexts } from '../lib/texts';
 import { useCurrency } from '../lib/use-layout-navigation';
@@ -23,13 +24,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 };
 
 /** `/news/blog/:id`: one published post (unknown, scheduled or malformed ids: the shell's 404 page). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const language = languageOf(request);
-  const { post, headers } = await loadBlogPost(request, language, params.id);
+export const loader = withShop(async ({ client, language }, { request, params }: LoaderFunctionArgs) => {
+  const post = await loadBlogPost(client, request, params.id);
   const url = `${publicOrigin(request)}${new URL(request.url).pathname}`;
-  const shopName = storefrontTexts[language].shopName;
-  return data({ post, jsonLd: blogPostingJsonLd(post, url, shopName) }, { headers });
-}
+  return { post, jsonLd: blogPostingJsonLd(post, url, storefrontTexts[language].shopName) };
+});
 
 export default function BlogPostPage() {
   const { post, jsonLd } = useLoaderData<typeof loader>();

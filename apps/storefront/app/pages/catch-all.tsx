@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { routeToPath } from '@gipfel/api';
@@ -94,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The product page's forms (write a review): decision 0019. */
-export const action = ({ request }: ActionFunctionArgs) => productPageAction(request);
+export const action = productPageAction;
 
 /** True when a path is an SEO path rather than a technical one. */
 function isSeoPath(path: string): boolean {

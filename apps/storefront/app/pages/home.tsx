@@ -1,19 +1,19 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { readCategory } from '@gipfel/api';
 import { CmsPage, slimCmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
-import { createLocalizedStoreApiSession, findLanguageId, loadLanguages, toErrorResponse } from '../lib/store-api.server';
-import { detectedHomeLanguage, isDocumentRequest, languageOf } from '../lib/language';
+import { withShop } from '../lib/shop-route.server';
+import { findLanguageId, loadLanguages } from '../lib/store-api.server';
+import { detectedHomeLanguage, isDocumentRequest } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { useCurrency } from '../lib/use-layout-navigation';
 
 export const meta = pageMeta('home');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const language = languageOf(request);
   // The home of a language prefix always ends in a slash: /en → /en/. Only for page loads:
   // Remix's client-side data request for /en/ arrives as /en too, and redirecting it would loop.
   if (!url.pathname.endsWith('/') && isDocumentRequest(request)) throw redirect(`${url.pathname}/${url.search}`, 301);
@@ -22,29 +22,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(localizePath('/', detected), { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
   }
 
-  // The session resolves the language id from the (cached) language list, then the home page's
-  // CMS layout comes from the sales channel's root category ('home').
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const [languages, home] = await Promise.all([loadLanguages(client), readCategory(client, { categoryId: 'home' })]).catch(
-    (error: unknown) => {
-      throw toErrorResponse(error);
-    },
-  );
-  return data(
-    {
-      language,
-      cmsPage: home.cmsPage ? slimCmsPage(home.cmsPage) : null,
-      languages: languages.map((l) => ({
-        id: l.id,
-        name: l.name,
-        locale: l.translationCode?.code ?? '',
-        code: languageFromLocaleCode(l.translationCode?.code) ?? 'de',
-        active: l.id === findLanguageId(languages, language),
-      })),
-    },
-    { headers },
-  );
-}
+  // The session resolved the language id from the (cached) language list; the home page's CMS
+  // layout comes from the sales channel's root category ('home').
+  const [languages, home] = await Promise.all([loadLanguages(client), readCategory(client, { categoryId: 'home' })]);
+  return {
+    language,
+    cmsPage: home.cmsPage ? slimCmsPage(home.cmsPage) : null,
+    languages: languages.map((l) => ({
+      id: l.id,
+      name: l.name,
+      locale: l.translationCode?.code ?? '',
+      code: languageFromLocaleCode(l.translationCode?.code) ?? 'de',
+      active: l.id === findLanguageId(languages, language),
+    })),
+  };
+});
 
 export default function Home() {
   const { languages, cmsPage, language } = useLoaderData<typeof loader>();

@@ -6,46 +6,35 @@ import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
 import { afterLoginPath } from '../lib/account.server';
 import { withNotice } from '../lib/auth.server';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { safeReturnPath } from '../lib/return-path';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 
 export const meta = pageMeta('login');
 
 /** Customers who are signed in already go to their account (or where they wanted to go). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOf(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
   const redirectTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo')) ?? '';
-  const signedIn = await isSignedIn(client).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (signedIn) throw redirect(afterLoginPath(redirectTo, language), { headers });
+  if (await isSignedIn(client)) throw redirect(afterLoginPath(redirectTo, language));
   headers.set('Cache-Control', 'no-store');
-  return data({ redirectTo }, { headers });
-}
+  return { redirectTo };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const language = languageOf(request);
+export const action = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const values = readLoginForm(await request.formData());
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   // The cart is compared around a sign-in that can succeed; an empty field fails without a call.
-  const [result, cartMerged] = await (async () => {
-    const watch = hasLoginCredentials(values) ? await watchCartMerge(client) : null;
-    const signedIn = await signIn(client, values);
-    return [signedIn, signedIn.ok && watch !== null && (await watch.merged())] as const;
-  })().catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  const watch = hasLoginCredentials(values) ? await watchCartMerge(client) : null;
+  const result = await signIn(client, values);
+  const cartMerged = result.ok && watch !== null && (await watch.merged());
   if (!result.ok) {
     const retry = result.retryAfterSeconds;
     if (retry) headers.set('Retry-After', String(retry));
-    return data({ error: result.error, email: values.username, retryAfterSeconds: retry ?? null }, { status: result.error === 'tooManyRequests' ? 429 : 400, headers });
+    return data({ error: result.error, email: values.username, retryAfterSeconds: retry ?? null }, { status: result.error === 'tooManyRequests' ? 429 : 400 });
   }
   const target = afterLoginPath(values.redirectTo, language);
-  throw redirect(cartMerged ? withNotice(target, 'cart-merged') : target, { status: 303, headers });
-}
+  throw redirect(cartMerged ? withNotice(target, 'cart-merged') : target, 303);
+});
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BlogList } from '@gipfel/cms';
@@ -6,16 +6,14 @@ import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
 import { loadNewsPage } from '../lib/blog.server';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
+import { withShop } from '../lib/shop-route.server';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = pageMeta('news');
 
 /** `/news` (`?p=2` …): the published posts, newest first, with page links that work without JavaScript. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers, ...page } = await loadNewsPage(request, languageOf(request));
-  return data(page, { headers });
-}
+export const loader = withShop(({ client }, { request }: LoaderFunctionArgs) => loadNewsPage(client, request));
 
 export default function NewsPage() {
   const { posts, page, total, limit } = useLoaderData<typeof loader>();

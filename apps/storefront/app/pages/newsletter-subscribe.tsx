@@ -4,37 +4,30 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageTitle } from '../components/page-title';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { confirmNewsletterLink, subscribeToNewsletter } from '../lib/newsletter.server';
 import { publicOrigin } from '../lib/origin.server';
 import { pageMeta } from '../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 
 export const meta = pageMeta('newsletter-subscribe');
 
 /** The link of the opt-in mail lands here: `?em=…&hash=…` confirms the subscription. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const em = url.searchParams.get('em');
   const hash = url.searchParams.get('hash');
-  if (!em || !hash) return data({ confirmation: null });
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const confirmed = await confirmNewsletterLink(client, em, hash).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  return data({ confirmation: confirmed ? ('confirmed' as const) : ('invalid' as const) }, { headers });
-}
+  if (!em || !hash) return { confirmation: null };
+  const confirmed = await confirmNewsletterLink(client, em, hash);
+  return { confirmation: confirmed ? ('confirmed' as const) : ('invalid' as const) };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const language = languageOf(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
+export const action = withShop(async ({ client, language }, { request }: ActionFunctionArgs) => {
   // The mail's link comes back to this page in the shopper's language.
   const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
-  const result = await subscribeToNewsletter(client, await request.formData(), storefrontUrl).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  return data(result, { headers, status: result.status === 'invalid' ? 400 : 200 });
-}
+  const result = await subscribeToNewsletter(client, await request.formData(), storefrontUrl);
+  return data(result, { status: result.status === 'invalid' ? 400 : 200 });
+});
 
 export default function NewsletterSubscribePage() {
   const { confirmation } = useLoaderData<typeof loader>();

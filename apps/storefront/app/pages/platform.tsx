@@ -1,28 +1,21 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { readContext, translatedText } from '@gipfel/api';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { languageOf } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 
 export const meta = pageMeta('platform');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const context = await readContext(client).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  return data(
-    {
-      salesChannel: translatedText(context.salesChannel, 'name'),
-      currency: context.currency?.isoCode ?? '',
-      taxState: context.context?.taxState ?? '',
-    },
-    { headers },
-  );
-}
+export const loader = withShop(async ({ client }, _args: LoaderFunctionArgs) => {
+  const context = await readContext(client);
+  return {
+    salesChannel: translatedText(context.salesChannel, 'name'),
+    currency: context.currency?.isoCode ?? '',
+    taxState: context.context?.taxState ?? '',
+  };
+});
 
 /** What this shop runs on (decision 0007), with live facts of the connected sales channel. */
 export default function PlatformPage() {

@@ -9,10 +9,10 @@ import { PageTitle } from '../components/page-title';
 import { afterLoginPath } from '../lib/account.server';
 import { storefrontUrlFor, withNotice } from '../lib/auth.server';
 import { loadRegistrationChoices, type RegistrationChoices } from '../lib/registration.server';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { safeReturnPath } from '../lib/return-path';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('register');
@@ -23,40 +23,29 @@ export const meta = pageMeta('register');
  * `requestedGroupId`); `?country=<id>` gives the states of another country (used by the form's
  * country select through a fetcher). Signed-in customers go to their account.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOf(request);
+export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const countryParam = url.searchParams.get('country');
   // Ids are lowercase hex; a link may carry one in capitals.
   const group = url.searchParams.get('group')?.toLowerCase();
-  const [signedIn, choices] = await Promise.all([isSignedIn(client), loadRegistrationChoices(client, isShopwareId(countryParam) ? countryParam : null)]).catch(
-    (error: unknown) => {
-      throw toErrorResponse(error);
-    },
-  );
-  if (signedIn) throw redirect(localizePath('/account', language), { headers });
+  const [signedIn, choices] = await Promise.all([isSignedIn(client), loadRegistrationChoices(client, isShopwareId(countryParam) ? countryParam : null)]);
+  if (signedIn) throw redirect(localizePath('/account', language));
   headers.set('Cache-Control', 'no-store');
-  return data(
-    {
-      ...choices,
-      requestedGroupId: isShopwareId(group) ? group : null,
-      redirectTo: safeReturnPath(url.searchParams.get('redirectTo')) ?? '',
-    },
-    { headers },
-  );
-}
+  return {
+    ...choices,
+    requestedGroupId: isShopwareId(group) ? group : null,
+    redirectTo: safeReturnPath(url.searchParams.get('redirectTo')) ?? '',
+  };
+});
 
 type ActionResult =
   | { status: 'confirm'; email: string }
   | { status: 'invalid'; values: Partial<RegisterValues>; errors: Record<string, { key: string; params?: Record<string, string | number> }>; states: RegistrationChoices['states'] | null; stateRequired: boolean };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const language = languageOf(request);
+export const action = withShop(async ({ client, language }, { request }: ActionFunctionArgs) => {
   const form = await request.formData();
   const values = readRegisterValues(form);
   const requestedGroupId = String(form.get('requestedGroupId') ?? '');
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   // Put back what was typed, never the password.
   const keep = (): Partial<RegisterValues> => ({ ...values, password: '' });
   const invalid = async (errors: Record<string, { key: string; params?: Record<string, string | number> }>) => {
@@ -64,19 +53,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const choices = isShopwareId(values.countryId) ? await loadRegistrationChoices(client, values.countryId).catch(() => null) : null;
     return data<ActionResult>(
       { status: 'invalid', values: keep(), errors, states: choices?.states ?? null, stateRequired: choices?.stateRequired ?? false },
-      { status: 400, headers },
+      { status: 400 },
     );
   };
 
   const local = validateRegistration(values);
   if (Object.keys(local).length) return invalid(local);
-  const result = await registerCustomer(client, values, { storefrontUrl: storefrontUrlFor(request, language), requestedGroupId }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  const result = await registerCustomer(client, values, { storefrontUrl: storefrontUrlFor(request, language), requestedGroupId });
   if (result.status === 'invalid') return invalid(result.errors);
-  if (result.status === 'confirm') return data<ActionResult>({ status: 'confirm', email: result.email }, { headers });
-  throw redirect(withNotice(afterLoginPath(form.get('redirectTo'), language), 'registered'), { status: 303, headers });
-}
+  if (result.status === 'confirm') return data<ActionResult>({ status: 'confirm', email: result.email });
+  throw redirect(withNotice(afterLoginPath(form.get('redirectTo'), language), 'registered'), 303);
+});
 
 export default function RegisterPage() {
   const loaded = useLoaderData<typeof loader>();

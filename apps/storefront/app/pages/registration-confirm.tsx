@@ -1,13 +1,13 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { confirmRegistration } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
 import { withNotice } from '../lib/auth.server';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('registration-confirm');
@@ -16,17 +16,13 @@ export const meta = pageMeta('registration-confirm');
  * The double opt-in link of the registration mail (`?em=…&hash=…`). Confirming logs the customer
  * in (new context token in the cookie) and leads to the account; a wrong or used link says so.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOf(request);
+export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   headers.set('Cache-Control', 'no-store');
-  const outcome = await confirmRegistration(client, url.searchParams.get('em'), url.searchParams.get('hash')).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (outcome === 'confirmed') throw redirect(withNotice(localizePath('/account', language), 'confirmed'), { status: 303, headers });
-  return data({ outcome }, { headers });
-}
+  const outcome = await confirmRegistration(client, url.searchParams.get('em'), url.searchParams.get('hash'));
+  if (outcome === 'confirmed') throw redirect(withNotice(localizePath('/account', language), 'confirmed'), 303);
+  return { outcome };
+});
 
 export default function RegistrationConfirmPage() {
   const language = useLanguage();

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,27 +19,23 @@ import {
 } from '@gipfel/listing';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { listingPageLoader } from '../lib/listing-page-loader';
 import { useCurrency } from '../lib/use-layout-navigation';
 import { pageMeta } from '../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 import { minSearchLength } from '../lib/search-term';
 import * as styles from '../styles/catalogue.css';
 
 export const meta = pageMeta('search');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const criteria = parseListingQuery(url.searchParams);
+export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
+  const criteria = parseListingQuery(new URL(request.url).searchParams);
   const term = criteria.search ?? '';
-  if (term.length < minSearchLength) return data({ term, criteria, listing: null });
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const listing = await searchProducts(client, { ...criteria, search: term } as SearchInput).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  return data({ term, criteria, listing: { ...listing, elements: listing.elements?.map(toCardProduct) } }, { headers });
-}
+  if (term.length < minSearchLength) return { term, criteria, listing: null };
+  const listing = await searchProducts(client, { ...criteria, search: term } as SearchInput);
+  return { term, criteria, listing: { ...listing, elements: listing.elements?.map(toCardProduct) } };
+});
 
 export default function SearchPage() {
   const { term, criteria, listing } = useLoaderData<typeof loader>();

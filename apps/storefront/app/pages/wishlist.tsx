@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import type { Schemas } from '@gipfel/api';
 import { getWishlistPage, loadWishlistPageFor, useWishlist, WishlistEmpty, WishlistNotice, type WishlistSummary } from '@gipfel/account';
@@ -7,10 +7,10 @@ import { Pagination, ProductGrid } from '@gipfel/listing';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { pageParam } from '../lib/page-param';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 import { useCurrency } from '../lib/use-layout-navigation';
 
 export const meta = pageMeta('wishlist');
@@ -19,19 +19,16 @@ export const meta = pageMeta('wishlist');
  * A customer's list comes from the Store API, one page of 15 (the layout does not preload it
  * here, spec §3); a visitor's list lives in the browser and is loaded after hydration.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+export const loader = withShop(async ({ client, headers }, { request }: LoaderFunctionArgs) => {
   headers.set('Cache-Control', 'no-store');
   const page = pageParam(new URL(request.url));
-  const result = await loadWishlistPageFor(client, page).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (result.mode === 'local') return data({ mode: 'local' as const, page, list: null, wishlist: null }, { headers });
+  const result = await loadWishlistPageFor(client, page);
+  if (result.mode === 'local') return { mode: 'local' as const, page, list: null, wishlist: null };
   const { mode, ...list } = result;
   // The header's count and the hearts of this page, as the layout gives them elsewhere.
   const wishlist: WishlistSummary = { ids: list.products.map((p) => p.id), count: list.total };
-  return data({ mode, page, list, wishlist }, { headers });
-}
+  return { mode, page, list, wishlist };
+});
 
 type ProductsAnswer = { products: Schemas['Product'][] | null; error?: string };
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
 import type { ListingResult } from '@gipfel/listing';
 import { cardListingResponse } from '../lib/card-listing-response.server';
+import { languageParam, withShop } from '../lib/shop-route.server';
 import { minSearchLength } from '../lib/search-term';
 
 /**
@@ -9,9 +10,12 @@ import { minSearchLength } from '../lib/search-term';
  * with the criteria of a search URL, as card-sized products. The search page's load more appends
  * it (as `/api/listing/{categoryId}` does for categories, decision 0021); one Store API call.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const criteria = parseListingQuery(new URL(request.url).searchParams);
-  const term = criteria.search ?? '';
-  if (term.length < minSearchLength) return Response.json({ error: 'term-too-short' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  return cardListingResponse(request, async (client) => (await searchProducts(client, { ...criteria, search: term } as SearchInput)) as ListingResult);
-}
+export const loader = withShop(
+  async ({ client }, { request }: LoaderFunctionArgs) => {
+    const criteria = parseListingQuery(new URL(request.url).searchParams);
+    const term = criteria.search ?? '';
+    if (term.length < minSearchLength) return Response.json({ error: 'term-too-short' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    return cardListingResponse(async () => (await searchProducts(client, { ...criteria, search: term } as SearchInput)) as ListingResult);
+  },
+  { language: languageParam },
+);

@@ -1,34 +1,34 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { loadProductsByIds, performWishlistAction, readProductIds, wishlistPageSize } from '@gipfel/account';
-import { defaultLanguage, isLanguageCode, localizePath } from '@gipfel/i18n';
+import { localizePath } from '@gipfel/i18n';
 import { languageOf } from '../lib/language';
 import { publicOrigin } from '../lib/origin.server';
 import { safeReturnPath } from '../lib/return-path';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { languageParam, withShop } from '../lib/shop-route.server';
+import { toErrorResponse } from '../lib/store-api.server';
 import { isSameOrigin } from '../lib/store-proxy.server';
 
 /**
  * `GET /api/wishlist?ids=<id,id,…>&lang=<de|en|fr>`: the products of one page of a visitor's
  * local wishlist, for the wishlist page (the browser only talks to the storefront).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const lang = url.searchParams.get('lang');
-  const language = isLanguageCode(lang) ? lang : defaultLanguage;
-  // `?ids=a,b` (or repeated): one page of well-formed ids at most.
-  const ids = readProductIds(url.searchParams.getAll('ids'), wishlistPageSize);
-  if (ids.length === 0) return Response.json({ products: [] }, { headers: { 'Cache-Control': 'no-store' } });
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  // Prices follow the shopper's context (currency): never shared.
-  headers.set('Cache-Control', 'no-store');
-  try {
-    return Response.json({ products: await loadProductsByIds(client, ids) }, { headers });
-  } catch (error) {
-    const response = toErrorResponse(error);
-    console.error('[wishlist] could not load the products:', response instanceof Response ? response.status : response);
-    return Response.json({ products: null, error: 'unavailable' }, { status: 502, headers });
-  }
-}
+export const loader = withShop(
+  async ({ client, headers }, { request }: LoaderFunctionArgs) => {
+    // Prices follow the shopper's context (currency): never shared.
+    headers.set('Cache-Control', 'no-store');
+    // `?ids=a,b` (or repeated): one page of well-formed ids at most.
+    const ids = readProductIds(new URL(request.url).searchParams.getAll('ids'), wishlistPageSize);
+    if (ids.length === 0) return Response.json({ products: [] });
+    try {
+      return Response.json({ products: await loadProductsByIds(client, ids) });
+    } catch (error) {
+      const response = toErrorResponse(error);
+      console.error('[wishlist] could not load the products:', response instanceof Response ? response.status : response);
+      return Response.json({ products: null, error: 'unavailable' }, { status: 502 });
+    }
+  },
+  { language: languageParam },
+);
 
 /**
  * `POST /api/wishlist`: add, remove (`intent`, `productId`) or merge (`productIds`) for a
@@ -36,18 +36,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * revalidate; a plain form (with `returnTo`) is sent back there, and a visitor, whose list
  * lives in the browser, to the wishlist page that explains it.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withShop(async ({ client, headers }, { request }: ActionFunctionArgs) => {
   if (!isSameOrigin(request, publicOrigin(request))) return new Response('Cross-origin requests are not accepted', { status: 403 });
   const form = await request.formData();
   const returnTo = safeReturnPath(form.get('returnTo'));
-  const language = returnTo ? languageOf(new Request(new URL(returnTo, request.url))) : defaultLanguage;
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   headers.set('Cache-Control', 'no-store');
   const result = await performWishlistAction(client, form);
   if (returnTo) {
+    const language = languageOf(new Request(new URL(returnTo, request.url)));
     const target = !result.ok && result.error === 'signInRequired' ? localizePath('/wishlist', language) : returnTo;
-    return redirect(target, { status: 303, headers });
+    return redirect(target, 303);
   }
   const status = result.ok ? 200 : result.error === 'invalid' ? 400 : result.error === 'signInRequired' ? 403 : 502;
-  return Response.json(result, { status, headers });
-}
+  return Response.json(result, { status });
+});

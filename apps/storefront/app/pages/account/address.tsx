@@ -31,15 +31,15 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
+import { withShop } from '../../lib/shop-route.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
-import { toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-address');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { customer, data: loaded, headers } = await requireCustomer(request, (client) =>
+export const loader = withShop(async (shop, { request }: LoaderFunctionArgs) => {
+  const { customer, data: loaded } = await requireCustomer(shop, request, (client) =>
     Promise.all([
       loadAddresses(client),
       readSalutations(client),
@@ -51,20 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stateName = (s: Schemas['CountryState']) => translatedText(s, 'name');
   const editId = new URL(request.url).searchParams.get('edit');
   const editing = editId ? addresses.find((a) => a.id === editId) : undefined;
-  return data(
-    {
-      addresses,
-      editing: editing ? { id: editing.id, values: addressDefaults(editing) } : null,
-      defaultBillingAddressId: customer.defaultBillingAddressId ?? null,
-      defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
-      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
-      countries: (countries.elements ?? []).map((c) => ({ value: c.id, label: translatedText(c, 'name') })),
-      swissId: swiss?.id ?? '',
-      states: (swiss?.states ?? []).map((s) => ({ value: s.id, label: stateName(s) })).sort((a, b) => a.label.localeCompare(b.label)),
-    },
-    { headers },
-  );
-}
+  return {
+    addresses,
+    editing: editing ? { id: editing.id, values: addressDefaults(editing) } : null,
+    defaultBillingAddressId: customer.defaultBillingAddressId ?? null,
+    defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
+    salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
+    countries: (countries.elements ?? []).map((c) => ({ value: c.id, label: translatedText(c, 'name') })),
+    swissId: swiss?.id ?? '',
+    states: (swiss?.states ?? []).map((s) => ({ value: s.id, label: stateName(s) })).sort((a, b) => a.label.localeCompare(b.label)),
+  };
+});
 
 /** `?from=checkout`: the shopper came from the checkout and gets a link back to it. */
 function cameFromCheckout(params: URLSearchParams): boolean {
@@ -94,8 +91,8 @@ const notices: Record<string, string> = {
   'default-shipping': 'addresses.defaultShippingSet',
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { client, headers, language } = await requireCustomer(request);
+export const action = withShop(async (shop, { request }: ActionFunctionArgs) => {
+  const { client, language } = await requireCustomer(shop, request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
   const rawId = String(form.get('addressId') ?? '');
@@ -103,8 +100,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const page = localizePath('/account/address', language);
   // Came from the checkout's "change addresses": the way back stays offered after each change.
   const from = cameFromCheckout(new URL(request.url).searchParams) ? '&from=checkout' : '';
-  const done = (notice: string) => redirect(`${page}?done=${notice}${from}`, { status: 303, headers });
-  const fail = (result: AddressActionResult) => data(result, { status: 400, headers });
+  const done = (notice: string) => redirect(`${page}?done=${notice}${from}`, 303);
+  const fail = (result: AddressActionResult) => data(result, { status: 400 });
 
   if (intent === 'address') {
     const values = readAddressForm(form);
@@ -115,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
       else await createAddress(client, addressInput(values));
     } catch (error) {
       const mapped = violationErrors(error, addressFields);
-      if (!mapped) throw toErrorResponse(error);
+      if (!mapped) throw error;
       return fail({ intent, addressId, values, ...mapped });
     }
     return done(addressId ? 'updated' : 'added');
@@ -129,13 +126,13 @@ export async function action({ request }: ActionFunctionArgs) {
       else await setDefaultShippingAddress(client, { addressId });
     } catch (error) {
       const formError = addressActionError(error);
-      if (!formError) throw toErrorResponse(error);
+      if (!formError) throw error;
       return fail({ intent, addressId, formError });
     }
     return done(intent === 'delete' ? 'deleted' : intent);
   }
   return fail({ intent: 'address', formError: { key: 'account:accountCommon.generic' } });
-}
+});
 
 export default function AccountAddressPage() {
   const { addresses, editing, defaultBillingAddressId, defaultShippingAddressId, salutations, countries, swissId, states } = useLoaderData<typeof loader>();

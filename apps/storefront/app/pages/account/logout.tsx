@@ -3,7 +3,7 @@ import { signOut } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { withNotice } from '../../lib/auth.server';
 import { languageOf } from '../../lib/language';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 
 /** Signing out is a POST only (a link or prefetch must not log anyone out): GET just goes home. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -11,15 +11,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** `POST /account/logout`: the Store API hands out a new context token, which the cookie keeps. */
-export async function action({ request }: ActionFunctionArgs) {
-  const language = languageOf(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  await signOut(client).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+export const action = withShop(async ({ client, language, headers }, _args: ActionFunctionArgs) => {
+  await signOut(client);
   headers.set('Cache-Control', 'no-store');
-  return redirect(withNotice(localizePath('/', language), 'signed-out'), { status: 303, headers });
-}
+  return redirect(withNotice(localizePath('/', language), 'signed-out'), 303);
+});
 
 export default function LogoutPage() {
   return null;

@@ -8,21 +8,21 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
+import { withShop } from '../../lib/shop-route.server';
 import { paymentReturnUrls, successRedirectPath } from '../../lib/checkout-session.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { pageParam } from '../../lib/page-param';
-import { toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-order');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withShop(async (shop, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const orderId = url.searchParams.get('order');
   if (orderId !== null) {
     const valid = isShopwareId(orderId);
-    const { data: loaded, headers } = await requireCustomer(request, (client) =>
+    const { data: loaded } = await requireCustomer(shop, request, (client) =>
       Promise.all([
         valid ? readOrders(client, orderCriteria({ id: orderId, limit: 100 })) : Promise.resolve(null),
         readPaymentMethods(client, { onlyAvailable: true }),
@@ -41,35 +41,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
         page: 1,
         pages: 1,
       },
-      { headers, status: order ? 200 : 404 },
+      { status: order ? 200 : 404 },
     );
   }
   const page = pageParam(url);
-  const { data: answer, headers } = await requireCustomer(request, (client) => readOrders(client, orderCriteria({ page })));
+  const { data: answer } = await requireCustomer(shop, request, (client) => readOrders(client, orderCriteria({ page })));
   const read = readOrderAnswer(answer);
-  return data(
-    { view: 'list' as const, order: null, paymentChangeable: false, paymentMethods: [], orders: read.orders, page, pages: Math.max(1, Math.ceil(read.total / ordersPerPage)) },
-    { headers },
-  );
-}
+  return { view: 'list' as const, order: null, paymentChangeable: false, paymentMethods: [], orders: read.orders, page, pages: Math.max(1, Math.ceil(read.total / ordersPerPage)) };
+});
 
 export interface OrderActionResult {
   formError: FormMessage;
 }
 
 /** "Pay now" of an unpaid order: the checkout's retry flow (change the payment method, then handle-payment). */
-export async function action({ request }: ActionFunctionArgs) {
-  const { client, headers, language } = await requireCustomer(request);
+export const action = withShop(async (shop, { request }: ActionFunctionArgs) => {
+  const { client, language } = await requireCustomer(shop, request);
   const form = await request.formData();
   const orderId = String(form.get('orderId') ?? '');
   const paymentMethodId = String(form.get('paymentMethodId') ?? '');
-  const fail = (formError: FormMessage) => data({ formError } satisfies OrderActionResult, { status: 400, headers });
+  const fail = (formError: FormMessage) => data({ formError } satisfies OrderActionResult, { status: 400 });
   if (form.get('intent') !== 'pay' || !isShopwareId(orderId)) return fail({ key: 'account:accountMessages.orderNotFound' });
   if (!isShopwareId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
 
-  const answer = readOrderAnswer(await readOrders(client, orderCriteria({ id: orderId, limit: 100 })).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  }));
+  const answer = readOrderAnswer(await readOrders(client, orderCriteria({ id: orderId, limit: 100 })));
   const order = answer.orders.find((o) => o.id === orderId);
   if (!order) return fail({ key: 'account:accountMessages.orderNotFound' });
   const orderNumber = order.orderNumber ?? '';
@@ -79,11 +74,11 @@ export async function action({ request }: ActionFunctionArgs) {
     redirectUrl = await startOrderPayment(client, orderId, paymentReturnUrls(request, language)(orderId));
   } catch (error) {
     const formError = orderActionError(error, orderNumber);
-    if (!formError) throw toErrorResponse(error);
+    if (!formError) throw error;
     return fail(formError);
   }
-  throw redirect(successRedirectPath(language, orderId, redirectUrl), { status: 303, headers });
-}
+  throw redirect(successRedirectPath(language, orderId, redirectUrl), 303);
+});
 
 export default function AccountOrderPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,38 +1,35 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, type Schemas, translatedText } from '@gipfel/api';
 import { AccountOverview, defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
+import { withShop } from '../../lib/shop-route.server';
 import { useLanguage } from '../../lib/language';
 import { publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
-import { toErrorResponse } from '../../lib/store-api.server';
 
 export const meta = pageMeta('account');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { customer, data: loaded, headers } = await requireCustomer(request, (client) =>
+export const loader = withShop(async (shop, { request }: LoaderFunctionArgs) => {
+  const { customer, data: loaded } = await requireCustomer(shop, request, (client) =>
     Promise.all([readOrders(client, orderCriteria({ limit: 3 })), readPaymentMethods(client), readNewsletterStatus(client)]),
   );
   const [answer, methods, newsletter] = loaded;
   const methodId = defaultPaymentMethodIdOf(customer);
   const method = (methods.elements ?? []).find((m) => m.id === methodId);
-  return data(
-    {
-      customer,
-      orders: readOrderAnswer(answer).orders.slice(0, 3),
-      paymentMethodName: method ? translatedText(method, 'name') : null,
-      newsletter,
-    },
-    { headers },
-  );
-}
+  return {
+    customer,
+    orders: readOrderAnswer(answer).orders.slice(0, 3),
+    paymentMethodName: method ? translatedText(method, 'name') : null,
+    newsletter,
+  };
+});
 
 /** Newsletter subscribe (double opt-in mail) and unsubscribe for the customer's email. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { client, headers, language, customer } = await requireCustomer(request);
+export const action = withShop(async (shop, { request }: ActionFunctionArgs) => {
+  const { client, language, customer } = await requireCustomer(shop, request);
   const intent = (await request.formData()).get('intent');
   const email = customer.email ?? '';
   const page = localizePath('/account', language);
@@ -40,18 +37,18 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === 'newsletter-subscribe') {
       const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
       await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl } as never);
-      throw redirect(`${page}?newsletter=sent`, { status: 303, headers });
+      throw redirect(`${page}?newsletter=sent`, 303);
     }
     if (intent === 'newsletter-unsubscribe') {
       await unsubscribeNewsletter(client, { email });
-      throw redirect(`${page}?newsletter=unsubscribed`, { status: 303, headers });
+      throw redirect(`${page}?newsletter=unsubscribed`, 303);
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (!isStoreApiError(error) || error.status >= 500) throw toErrorResponse(error);
+    if (!isStoreApiError(error) || error.status >= 500) throw error;
   }
-  throw redirect(page, { status: 303, headers });
-}
+  throw redirect(page, 303);
+});
 
 export default function AccountOverviewPage() {
   const { customer, orders, paymentMethodName, newsletter } = useLoaderData<typeof loader>();

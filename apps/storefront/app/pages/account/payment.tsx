@@ -6,38 +6,35 @@ import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
+import { withShop } from '../../lib/shop-route.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
-import { toErrorResponse } from '../../lib/store-api.server';
 
 export const meta = pageMeta('account-payment');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { customer, data: methods, headers } = await requireCustomer(request, (client) => readPaymentMethods(client, { onlyAvailable: true }));
-  return data(
-    {
-      selectedId: defaultPaymentMethodIdOf(customer),
-      methods: (methods.elements ?? []).map((m) => ({ id: m.id, name: translatedText(m, 'name'), description: translatedText(m, 'description') })),
-    },
-    { headers },
-  );
-}
+export const loader = withShop(async (shop, { request }: LoaderFunctionArgs) => {
+  const { customer, data: methods } = await requireCustomer(shop, request, (client) => readPaymentMethods(client, { onlyAvailable: true }));
+  return {
+    selectedId: defaultPaymentMethodIdOf(customer),
+    methods: (methods.elements ?? []).map((m) => ({ id: m.id, name: translatedText(m, 'name'), description: translatedText(m, 'description') })),
+  };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { client, headers, language } = await requireCustomer(request);
+export const action = withShop(async (shop, { request }: ActionFunctionArgs) => {
+  const { client, language } = await requireCustomer(shop, request);
   const form = await request.formData();
   const paymentMethodId = String(form.get('paymentMethodId') ?? '');
-  const fail = (error: FormMessage) => data({ error }, { status: 400, headers });
+  const fail = (error: FormMessage) => data({ error }, { status: 400 });
   if (!isShopwareId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
   try {
     await changePaymentMethod(client, { paymentMethodId });
   } catch (error) {
     const message = paymentMethodError(error);
-    if (!message) throw toErrorResponse(error);
+    if (!message) throw error;
     return fail(message);
   }
-  throw redirect(`${localizePath('/account/payment', language)}?saved=1`, { status: 303, headers });
-}
+  throw redirect(`${localizePath('/account/payment', language)}?saved=1`, 303);
+});
 
 export default function AccountPaymentPage() {
   const { selectedId, methods } = useLoaderData<typeof loader>();

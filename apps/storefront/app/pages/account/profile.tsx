@@ -20,24 +20,21 @@ import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/account.server';
+import { withShop } from '../../lib/shop-route.server';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
-import { toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-profile');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { customer, data: salutations, headers } = await requireCustomer(request, (client) => readSalutations(client));
-  return data(
-    {
-      profile: profileDefaults(customer),
-      email: customer.email ?? '',
-      salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
-    },
-    { headers },
-  );
-}
+export const loader = withShop(async (shop, { request }: LoaderFunctionArgs) => {
+  const { customer, data: salutations } = await requireCustomer(shop, request, (client) => readSalutations(client));
+  return {
+    profile: profileDefaults(customer),
+    email: customer.email ?? '',
+    salutations: (salutations.elements ?? []).map((s) => ({ value: s.id, label: translatedText(s, 'displayName') })),
+  };
+});
 
 type Intent = 'profile' | 'email' | 'password';
 export interface ProfileActionResult {
@@ -47,12 +44,12 @@ export interface ProfileActionResult {
   formError?: FormMessage;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { client, headers, language } = await requireCustomer(request);
+export const action = withShop(async (shop, { request }: ActionFunctionArgs) => {
+  const { client, language } = await requireCustomer(shop, request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
-  const fail = (result: ProfileActionResult) => data(result, { status: 400, headers });
-  const done = () => redirect(`${localizePath('/account/profile', language)}?saved=${intent}`, { status: 303, headers });
+  const fail = (result: ProfileActionResult) => data(result, { status: 400 });
+  const done = () => redirect(`${localizePath('/account/profile', language)}?saved=${intent}`, 303);
 
   const attempt = async (call: () => Promise<unknown>, values: Record<string, string>, fields: readonly string[]) => {
     try {
@@ -60,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return null;
     } catch (error) {
       const mapped = violationErrors(error, fields);
-      if (!mapped) throw toErrorResponse(error);
+      if (!mapped) throw error;
       return fail({ intent, values, ...mapped });
     }
   };
@@ -85,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return (await attempt(() => changePassword(client, values), {}, ['password', 'newPassword', 'newPasswordConfirm'])) ?? done();
   }
   return fail({ intent: 'profile', values: {}, errors: {}, formError: { key: 'account:accountCommon.generic' } });
-}
+});
 
 export default function AccountProfilePage() {
   const { profile, email, salutations } = useLoaderData<typeof loader>();

@@ -4,25 +4,21 @@ import { NewPasswordForm, recoveryLinkState, resetPassword, validateNewPassword 
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { languageOf, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 import * as styles from '../../styles/auth.css';
 
 export const meta = pageMeta('account-recover-password');
 
 /** The recovery mail's link (`?hash=…`): an expired or unknown hash says so at once. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withShop(async ({ client, headers }, { request }: LoaderFunctionArgs) => {
   const hash = (new URL(request.url).searchParams.get('hash') ?? '').slice(0, 255);
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
   headers.set('Cache-Control', 'no-store');
-  const state = await recoveryLinkState(client, hash).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  return data({ hash, state }, { headers });
-}
+  return { hash, state: await recoveryLinkState(client, hash) };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withShop(async ({ client }, { request }: ActionFunctionArgs) => {
   const form = await request.formData();
   const input = {
     hash: String(form.get('hash') ?? '').slice(0, 255),
@@ -31,13 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const local = validateNewPassword(input);
   if (Object.keys(local).length) return data({ status: 'invalid' as const, errors: local }, { status: 400 });
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const result = await resetPassword(client, input).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (result.status === 'invalid') return data({ status: 'invalid' as const, errors: result.errors }, { status: 400, headers });
-  return data({ status: result.status, errors: null }, { headers });
-}
+  const result = await resetPassword(client, input);
+  if (result.status === 'invalid') return data({ status: 'invalid' as const, errors: result.errors }, { status: 400 });
+  return data({ status: result.status, errors: null });
+});
 
 export default function AccountRecoverPasswordPage() {
   const { hash, state } = useLoaderData<typeof loader>();

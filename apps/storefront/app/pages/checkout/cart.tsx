@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { readCart, readContext } from '@gipfel/api';
 import {
@@ -19,34 +19,28 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { freeShippingThreshold } from '../../lib/free-shipping';
-import { languageOf, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { safeReturnPath } from '../../lib/return-path';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 import * as styles from '../../styles/cart.css';
 
 export const meta = pageMeta('checkout-cart');
 
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const [cart, context] = await Promise.all([readCart(client), readContext(client)]).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+export const loader = withShop(async ({ client, headers }, _args: LoaderFunctionArgs) => {
+  const [cart, context] = await Promise.all([readCart(client), readContext(client)]);
   headers.set('Cache-Control', 'no-store');
-  return data({ cart, currency: context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF' } as const, { headers });
-}
+  return { cart, currency: context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF' } as const;
+});
 
 /** Cart messages about a product line the shop changed on the way in. */
 const adjustedQuantityTexts = new Set<string>(['productStockReached', 'productOutOfStock', 'purchaseStepsQuantity', 'minOrderQuantity', 'productNotFound']);
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withShop(async ({ client }, { request }: ActionFunctionArgs) => {
   const form = await request.formData();
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
   // Maintenance gets its page; every other failure is a message on the cart page.
-  const result = await performCartAction(client, form).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  const result = await performCartAction(client, form);
   const returnTo = safeReturnPath(form.get('returnTo'));
   // Without JavaScript, adding from a product or category page goes back there (post/redirect/get);
   // the JavaScript path submits without returnTo and stays where it is. A failed add stays on the
@@ -55,10 +49,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // A quantity the shop adjusted (stock, minimum, steps) is said here too: a redirect would lose it.
   const adjusted = result.messages.some((m) => m.textKey !== null && adjustedQuantityTexts.has(m.textKey));
   if ((result.intent === 'add-to-cart' || result.intent === 'add-bundle') && returnTo && result.cart && !adjusted) {
-    throw redirect(returnTo, { status: 303, headers });
+    throw redirect(returnTo, 303);
   }
-  return data({ messages: result.messages }, { headers });
-}
+  return { messages: result.messages };
+});
 
 function CartMessages({ messages }: { messages: CartMessage[] }) {
   const { t } = useTranslation('cart');

@@ -21,47 +21,38 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/checkout-session.server';
-import { languageOf, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
 import { isSecureOrigin, publicOrigin } from '../../lib/origin.server';
 import { pageMeta } from '../../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 import * as styles from '../../styles/checkout.css';
 
 export const meta = pageMeta('checkout');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOf(request);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const page = await loadCheckout(client).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (page.cartEmpty) throw redirect(localizePath('/checkout/cart', language), { headers });
+export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
+  const page = await loadCheckout(client);
+  if (page.cartEmpty) throw redirect(localizePath('/checkout/cart', language));
   headers.set('Cache-Control', 'no-store');
   // Guests change their address in this step; a customer's addresses live in the account.
   const editAddress = new URL(request.url).searchParams.get('step') === 'delivery' && page.customer?.guest !== false;
-  return data({ ...page, editAddress }, { headers });
-}
+  return { ...page, editAddress };
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  const language = languageOf(request);
+export const action = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const checkoutPath = localizePath('/checkout', language);
-  const fail = (result: CheckoutActionResult) => data(result, { status: 400, headers });
-  const failed = (error: unknown) => {
-    throw toErrorResponse(error);
-  };
+  const fail = (result: CheckoutActionResult) => data(result, { status: 400 });
 
   if (intent === 'guest') {
-    const result = await registerGuest(client, readGuestForm(form), publicOrigin(request)).catch(failed);
-    if (!Object.keys(result.errors).length && !result.formError) throw redirect(checkoutPath, { status: 303, headers });
+    const result = await registerGuest(client, readGuestForm(form), publicOrigin(request));
+    if (!Object.keys(result.errors).length && !result.formError) throw redirect(checkoutPath, 303);
     return fail(result);
   }
 
   if (intent === 'shipping' || intent === 'payment') {
-    const result = await chooseCheckoutMethod(client, intent, form.get(intent === 'shipping' ? 'shippingMethodId' : 'paymentMethodId')).catch(failed);
-    if (!result) throw redirect(checkoutPath, { status: 303, headers });
+    const result = await chooseCheckoutMethod(client, intent, form.get(intent === 'shipping' ? 'shippingMethodId' : 'paymentMethodId'));
+    if (!result) throw redirect(checkoutPath, 303);
     return fail(result);
   }
 
@@ -70,15 +61,15 @@ export async function action({ request }: ActionFunctionArgs) {
       termsAccepted: form.get('tos') === 'on',
       waiverAccepted: form.get('withdrawalWaiver') === 'on',
       returnUrls: paymentReturnUrls(request, language),
-    }).catch(failed);
+    });
     if (!placed.ok) return fail(placed.result);
     const cookie = serializeOrderCookie(placed.order, isSecureOrigin(request));
     if (cookie) headers.append('Set-Cookie', cookie);
-    throw redirect(successRedirectPath(language, placed.order.id, placed.redirectUrl), { status: 303, headers });
+    throw redirect(successRedirectPath(language, placed.order.id, placed.redirectUrl), 303);
   }
 
   return fail({ intent: 'order', formError: 'orderFailed' });
-}
+});
 
 function ShownAddress({ address, email }: { address: CheckoutAddressLines; email?: string }) {
   const lines = [address.company, address.name, address.street, address.place, address.country, email].filter(Boolean);

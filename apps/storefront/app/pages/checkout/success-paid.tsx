@@ -1,5 +1,4 @@
 import type { Schemas } from '@gipfel/api';
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { CheckoutOrderOutcome } from '../../components/checkout-order-outcome';
 import { PageTitle } from '../../components/page-title';
@@ -8,9 +7,7 @@ import { pageMeta } from '../../lib/page-meta';
 
 export const meta = pageMeta('checkout-success-paid');
 
-export function loader(args: LoaderFunctionArgs) {
-  return outcomeLoader(args);
-}
+export const loader = outcomeLoader();
 
 export default function CheckoutSuccessPaidPage() {
   const { order, paymentChangeable } = useLoaderData<typeof loader>();

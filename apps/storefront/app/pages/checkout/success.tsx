@@ -6,18 +6,15 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { isStorePaymentRedirect, readOrderAccess } from '../../lib/checkout-session.server';
-import { languageOf, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 import * as styles from '../../styles/checkout.css';
 
 export const meta = pageMeta('checkout-success');
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const loaded = await loadOrder(client, params.id ?? '', readOrderAccess(request)).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+export const loader = withShop(async ({ client, headers }, { request, params }: LoaderFunctionArgs) => {
+  const loaded = await loadOrder(client, params.id ?? '', readOrderAccess(request));
   headers.set('Cache-Control', 'no-store');
   const requested = new URL(request.url).searchParams.get('redirect');
   // Only the payment gateway of our Store API: never an open redirect.
@@ -28,9 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       order: order ? { orderNumber: order.orderNumber ?? '', total: order.amountTotal ?? order.price?.totalPrice ?? 0, currency: order.currency?.isoCode ?? 'CHF' } : null,
       paymentUrl,
     },
-    { headers, status: order ? 200 : 404 },
+    { status: order ? 200 : 404 },
   );
-}
+});
 
 function PaymentRedirectNotice({ url }: { url: string }) {
   const { t } = useTranslation('checkout');

@@ -20,9 +20,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { shopNameOf } from '../../lib/page-meta';
-import { languageOf, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
 import { loadRecipePage } from '../../lib/recipes.server';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 import { useCurrency } from '../../lib/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
@@ -39,8 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
  * cart and the print link. Unknown slugs get the 404 page; another language's slug or the id
  * moves to this language's slug.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { detail, language, headers, seo, url } = await loadRecipePage(request, params.slug ?? '');
+export const loader = withShop(async (shop, { request, params }: LoaderFunctionArgs) => {
+  const { language } = shop;
+  const { detail, seo, url } = await loadRecipePage(shop, request, params.slug ?? '');
   const { recipe, products } = detail;
   const { servings, invalidServings } = servingsOf(url.searchParams, recipe);
   const added = Number(url.searchParams.get('added'));
@@ -49,21 +50,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...item,
     unitPrice: products.find((p) => p.id === item.productId)?.calculatedPrice?.unitPrice ?? null,
   }));
-  return data(
-    {
-      recipe,
-      cartItems,
-      servings,
-      invalidServings,
-      added: Number.isInteger(added) && added > 0 && added <= 100 ? added : 0,
-      seoLinks: { canonical: seo.canonical, alternates: seo.alternates },
-      // The language switch goes to the id in the other language, which moves to the slug there.
-      technicalPath: `/recipes/${recipe.id}`,
-      jsonLd: recipeJsonLd(recipe, { url: seo.canonical, language }),
-    },
-    { headers },
-  );
-}
+  return {
+    recipe,
+    cartItems,
+    servings,
+    invalidServings,
+    added: Number.isInteger(added) && added > 0 && added <= 100 ? added : 0,
+    seoLinks: { canonical: seo.canonical, alternates: seo.alternates },
+    // The language switch goes to the id in the other language, which moves to the slug there.
+    technicalPath: `/recipes/${recipe.id}`,
+    jsonLd: recipeJsonLd(recipe, { url: seo.canonical, language }),
+  };
+});
 
 type ActionResult = IngredientsToCartResult<CartMessage>;
 
@@ -71,20 +69,17 @@ type ActionResult = IngredientsToCartResult<CartMessage>;
  * Ingredients to the cart: success goes back to the recipe (post/redirect/get) with its servings
  * and `?added=<count>`; anything else stays on the page with the selection kept.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withShop(async ({ client }, { request }: ActionFunctionArgs) => {
   const form = await request.formData();
   if (form.get('intent') !== INGREDIENTS_TO_CART_INTENT) return data({ values: { selected: [], quantities: {} }, messages: [] } satisfies ActionResult, { status: 400 });
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
-  const outcome = await addIngredientsToCart(client, { form, cartMessages: getCartMessages }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  if (!outcome.ok) return data(outcome.result, { status: outcome.unavailable ? 502 : 400, headers });
+  const outcome = await addIngredientsToCart(client, { form, cartMessages: getCartMessages });
+  if (!outcome.ok) return data(outcome.result, { status: outcome.unavailable ? 502 : 400 });
   const url = new URL(request.url);
   const servings = url.searchParams.get('servings');
   const query = new URLSearchParams(servings ? { servings } : {});
   query.set('added', String(outcome.added));
-  throw redirect(`${url.pathname}?${query}`, { status: 303, headers });
-}
+  throw redirect(`${url.pathname}?${query}`, 303);
+});
 
 export default function RecipePage() {
   const { recipe, cartItems, servings, invalidServings, added, jsonLd } = useLoaderData<typeof loader>();

@@ -1,25 +1,22 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { localizePath } from '@gipfel/i18n';
 import { loadRecipeListing, RecipeListing, recipePath, type Recipe } from '@gipfel/recipes';
 import type { FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { languageOf, useLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { RECIPE_CACHE_CONTROL } from '../../lib/recipes.server';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
+import { withShop } from '../../lib/shop-route.server';
 
 export const meta = pageMeta('recipes');
 
 /** `/recipes`: the recipes with tag, difficulty and cook-time filters; the URL holds them. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { client, headers } = await createLocalizedStoreApiSession(request, languageOf(request));
+export const loader = withShop(async ({ client, headers }, { request }: LoaderFunctionArgs) => {
   headers.set('Cache-Control', RECIPE_CACHE_CONTROL);
-  const { listing, values } = await loadRecipeListing(client, { searchParams: new URL(request.url).searchParams }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  return data({ listing, values }, { headers });
-}
+  const { listing, values } = await loadRecipeListing(client, { searchParams: new URL(request.url).searchParams });
+  return { listing, values };
+});
 
 export default function RecipesPage() {
   const { listing, values } = useLoaderData<typeof loader>();

@@ -1,10 +1,11 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RecipePrintView, recipeName, recipePath, servingsOf } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
 import { shopNameOf } from '../../lib/page-meta';
 import { useLanguage } from '../../lib/language';
 import { loadRecipePage } from '../../lib/recipes.server';
+import { withShop } from '../../lib/shop-route.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
@@ -14,14 +15,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 };
 
 /** `/recipes/:slug/print`: the recipe on A4 paper in the bare print layout. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { detail, seo, url, headers } = await loadRecipePage(request, params.slug ?? '', '/print');
+export const loader = withShop(async (shop, { request, params }: LoaderFunctionArgs) => {
+  const { detail, seo, url } = await loadRecipePage(shop, request, params.slug ?? '', '/print');
   const { servings } = servingsOf(url.searchParams, detail.recipe);
-  return data(
-    { recipe: detail.recipe, servings, autoPrint: url.searchParams.get('autoprint') === '1', canonical: seo.canonical, seoLinks: { canonical: seo.canonical, alternates: [] } },
-    { headers },
-  );
-}
+  return { recipe: detail.recipe, servings, autoPrint: url.searchParams.get('autoprint') === '1', canonical: seo.canonical, seoLinks: { canonical: seo.canonical, alternates: [] } };
+});
 
 export default function RecipePrintPage() {
   const { recipe, servings, autoPrint, canonical } = useLoaderData<typeof loader>();
