@@ -38,6 +38,8 @@ describe('categorize', () => {
     const request = { functionName: '_Request', file: 'node:internal/deps/undici/undici' };
     expect(categorizeInStack([request, { functionName: 'createRemixRequest', file: `${nm}/@remix-run/express/dist/server.js` }])).toBe(categories.express);
     expect(categorizeInStack([request, { functionName: 'ky', file: `${nm}/ky/distribution/index.js` }, { functionName: 'loader', file: '/repo/apps/storefront/app/root.tsx' }])).toBe(categories.fetch);
+    expect(categorizeInStack([decode, request, { functionName: 'createRemixRequest', file: `${nm}/@remix-run/express/dist/server.js` }])).toBe(categories.express);
+    expect(categorizeInStack([request])).toBe(categories.fetch);
     expect(categorizeInStack([decode])).toBe(categories.node);
     expect(categorizeInStack([{ functionName: '(garbage collector)', file: '' }, { functionName: 'Pa', file: `${nm}/react-dom/server.js` }])).toBe(categories.gc);
   });

@@ -108,10 +108,11 @@ export function categorizeInStack(stack: readonly { functionName: string; file: 
   const base = categorize(own.functionName, own.file);
   if (!undecided.has(base) || unattributable.has(own.functionName)) return base;
   for (const caller of callers) {
+    // undici makes the Store API calls and also Remix's Request, Headers and AbortSignal per
+    // request: its own frames decide nothing, whoever called it does.
+    if (caller.file.includes('deps/undici')) continue;
     const category = categorize(caller.functionName, caller.file);
-    if (!undecided.has(category)) return category;
-    // A Store API call: undici's or ky's work for our code is fetching.
-    if (category === categories.fetch) return categories.fetch;
+    if (!undecided.has(category) || category === categories.fetch) return category;
   }
   return base;
 }

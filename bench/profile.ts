@@ -10,7 +10,8 @@
  * source map when there is one (`--build` builds the storefront with `--sourcemapServer`); the
  * profiles are kept in bench/results/profiles/<page>.cpuprofile (open them in Chrome DevTools).
  * Options: --build, --duration=<seconds per page> (default 5), --connections=<n> (default 8),
- * --pages=home,category,product, --top=<n functions> (default 15).
+ * --pages=home,category,product, --top=<n functions> (default 15), --again (summarize the last
+ * run's profiles again, no new load).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,7 +97,35 @@ function print(page: string, summary: ProfileSummary, requests: number) {
   }
 }
 
+type Results = Record<string, { requests: number; summary: ProfileSummary }>;
+
+function writeResults(date: string, results: Results) {
+  const slim = Object.fromEntries(
+    Object.entries(results).map(([page, { requests, summary }]) => [
+      page,
+      { requests, totalMs: summary.totalMs, busyMs: summary.busyMs, categories: summary.categories, packages: summary.packages.slice(0, 25), functions: summary.functions.slice(0, 40).map((f) => ({ ...f, file: display(f.file) })) },
+    ]),
+  );
+  writeFileSync(path.join(root, 'bench/results/profile.json'), `${JSON.stringify({ date, connections, seconds, pages: slim }, null, 2)}\n`);
+  console.log(`\nresults: bench/results/profile.json, profiles in ${path.relative(root, profileDir)}/`);
+}
+
+/** `--again`: the summary of the profiles of the last run again (after a change to the grouping), without a new load. */
+function summarizeAgain() {
+  const last = JSON.parse(readFileSync(path.join(root, 'bench/results/profile.json'), 'utf8')) as { date: string; pages: Record<string, { requests: number }> };
+  const locate = sourceLocator();
+  const results: Results = {};
+  for (const page of pageNames) {
+    const file = path.join(profileDir, `${page}.cpuprofile`);
+    if (!existsSync(file)) continue;
+    results[page] = { requests: last.pages[page]?.requests ?? 0, summary: summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, locate) };
+    print(page, results[page].summary, results[page].requests);
+  }
+  writeResults(last.date, results);
+}
+
 async function main() {
+  if (argv.includes('--again')) return summarizeAgain();
   build();
   rmSync(profileDir, { recursive: true, force: true });
   mkdirSync(profileDir, { recursive: true });
@@ -107,7 +136,7 @@ async function main() {
   if (!storefrontPid) throw new Error('the storefront did not start');
   const cookie = await cartCookie();
   const locate = sourceLocator();
-  const results: Record<string, { requests: number; summary: ProfileSummary }> = {};
+  const results: Results = {};
   for (const [index, page] of pageNames.entries()) {
     const url = `${storefrontUrl}${pagePaths[page]}`;
     const headers = { 'user-agent': 'gipfel-bench', ...(page === 'cart' ? { cookie } : {}) };
@@ -124,14 +153,7 @@ async function main() {
     results[page] = { requests: result.requests.total, summary };
     print(page, summary, result.requests.total);
   }
-  const slim = Object.fromEntries(
-    Object.entries(results).map(([page, { requests, summary }]) => [
-      page,
-      { requests, totalMs: summary.totalMs, busyMs: summary.busyMs, categories: summary.categories, packages: summary.packages.slice(0, 25), functions: summary.functions.slice(0, 40).map((f) => ({ ...f, file: display(f.file) })) },
-    ]),
-  );
-  writeFileSync(path.join(root, 'bench/results/profile.json'), `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, pages: slim }, null, 2)}\n`);
-  console.log(`\nresults: bench/results/profile.json, profiles in ${path.relative(root, profileDir)}/`);
+  writeResults(new Date().toISOString(), results);
 }
 
 function pathToHook() {
