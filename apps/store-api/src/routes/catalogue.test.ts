@@ -534,12 +534,24 @@ describe('POST /search and /search-suggest', () => {
 });
 
 describe('GET /sitemap', () => {
-  it('lists one sitemap file per language and serves it gzipped', async () => {
+  // Shopware's SitemapRoute answers SitemapLister::getSitemaps: `filename` is the file's URL, on the
+  // sales channel's domain for a file named with a domain id, else the asset package's URL of the
+  // file (src/Core/Content/Sitemap/Service/SitemapLister.php; headless channels always the latter).
+  it('lists one sitemap file per language by its URL and serves it gzipped (SitemapLister, SitemapFileRoute)', async () => {
     const { status, body } = await api.call<Json[]>('GET', '/store-api/sitemap', { headers: { 'sw-language-id': LANGUAGE_IDS['fr-CH'] } });
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
-    expect(body[0]!.filename).toMatch(/^sitemap\/.+\.xml\.gz$/);
-    const file = await api.app.request(`/store-api/${body[0]!.filename}`, { headers: { 'sw-access-key': api.config.accessKey } });
+    const url = new URL(body[0]!.filename as string);
+    expect(url.pathname).toMatch(/^\/sitemap\/salesChannel-[0-9a-f]{32}-[0-9a-f]{32}\/[0-9a-f]{32}-sitemap-1\.xml\.gz$/);
+    expect(body[0]!.created).toEqual(expect.any(String));
+    // The URL itself is a public file, as Shopware's web server serves public/sitemap (no access key).
+    const plain = await api.app.request(url.pathname);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('application/gzip');
+    expect(gunzipSync(Buffer.from(await plain.arrayBuffer())).toString('utf8')).toContain(`http://localhost:3000/fr/${simple[0]!.seoPath.fr}`);
+    expect((await api.app.request('/sitemap/nothing.xml.gz')).status).toBe(404);
+    // SitemapFileRoute takes the path below `sitemap/` (it prepends the folder itself).
+    const file = await api.app.request(`/store-api${url.pathname}`, { headers: { 'sw-access-key': api.config.accessKey } });
     expect(file.status).toBe(200);
     // SitemapFileRoute streams the file as application/octet-stream, as an attachment.
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
@@ -551,7 +563,7 @@ describe('GET /sitemap', () => {
     const missing = await api.app.request('/store-api/sitemap/nothing.xml.gz', { headers: { 'sw-access-key': api.config.accessKey } });
     expect(missing.status).toBe(204);
     expect(await missing.text()).toBe('');
-    const post = await api.app.request(`/store-api/${body[0]!.filename}`, { method: 'POST', headers: { 'sw-access-key': api.config.accessKey } });
+    const post = await api.app.request(`/store-api${url.pathname}`, { method: 'POST', headers: { 'sw-access-key': api.config.accessKey } });
     expect(post.status).toBe(200);
   });
 });

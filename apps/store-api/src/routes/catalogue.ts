@@ -450,29 +450,45 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
 
   // --- sitemap --------------------------------------------------------------------------------
   const sitemapFile = (languageId: string) => `sitemap/salesChannel-${SALES_CHANNEL_ID}-${languageId}/${SALES_CHANNEL_ID}-sitemap-1.xml.gz`;
-  // SitemapRoute and SitemapFileRoute take GET and POST.
+  /** The gzipped sitemap of a file path (`sitemap/…`), or null for an unknown file. */
+  const sitemapGzip = (path: string): Buffer | null => {
+    const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
+    if (!languageId) return null;
+    const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
+    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const urls = store
+      .get()
+      .seoUrls.filter((row) => row.language_id === languageId)
+      .map((row) => `<url><loc>${escape(`${prefix}/${row.seo_path_info}`)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod><changefreq>weekly</changefreq></url>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    return gzipSync(xml);
+  };
+  // SitemapRoute and SitemapFileRoute take GET and POST. Shopware's SitemapLister names each file by
+  // its URL: on the sales channel's domain when the file name carries a domain id, else on the host
+  // the files live on (the asset package's URL; always so for headless channels). Our files carry no
+  // domain id and live here, so `filename` is this server's URL of the file, served below without a key.
   const sitemapList = (c: Context<AppEnv>) => {
     const ctx = context(c);
-    return c.json([{ filename: sitemapFile(ctx.languageId), created: new Date(options.now()).toISOString() }]);
+    return c.json([{ filename: `${ctx.origin}/${sitemapFile(ctx.languageId)}`, created: new Date(options.now()).toISOString() }]);
   };
   app.get('/store-api/sitemap', sitemapList);
   app.post('/store-api/sitemap', sitemapList);
+  // The public file, as Shopware's web server serves `public/sitemap/…` (no access key, like /media).
+  app.get('/sitemap/*', (c) => {
+    const path = decodeURIComponent(new URL(c.req.url).pathname.slice(1));
+    const file = sitemapGzip(path);
+    if (!file) throw errors.routeNotFound(c.req.method, new URL(c.req.url).pathname);
+    return c.body(new Uint8Array(file), 200, { 'content-type': 'application/gzip', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+  });
   const sitemapFileRoute = (c: Context<AppEnv>) => {
-    const ctx = context(c);
     const path = decodeURIComponent(new URL(c.req.url).pathname.slice('/store-api/'.length));
     // SitemapFileRoute's path requirement is `.+\.xml\.gz`: anything else is no route at all.
     if (!path.endsWith('.xml.gz')) throw errors.routeNotFound(c.req.method, new URL(c.req.url).pathname);
-    const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
+    const file = sitemapGzip(path);
     // An unknown file answers 204 without a body, as SitemapFileRoute does.
-    if (!languageId) return c.body(null, 204);
-    const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
-    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const urls = ctx.cat.seoUrls
-      .filter((row) => row.language_id === languageId)
-      .map((row) => `<url><loc>${escape(`${prefix}/${row.seo_path_info}`)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod><changefreq>weekly</changefreq></url>`);
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    if (!file) return c.body(null, 204);
     const fileName = path.split('/').pop() ?? 'sitemap.xml.gz';
-    return c.body(gzipSync(xml), 200, { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename=${fileName}` });
+    return c.body(new Uint8Array(file), 200, { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename=${fileName}` });
   };
   app.get('/store-api/sitemap/*', sitemapFileRoute);
   app.post('/store-api/sitemap/*', sitemapFileRoute);
