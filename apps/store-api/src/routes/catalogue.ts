@@ -44,6 +44,8 @@ function notFound(code: string, detail: string, pointer: string, parameters: Rec
   return apiError(404, code, detail, { pointer, parameters });
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function uuidParam(c: Context<AppEnv>, name: string): string {
   const value = (c.req.param(name) ?? '').trim().toLowerCase();
   if (!UUID_PATTERN.test(value)) {
@@ -387,32 +389,44 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   app.get('/store-api/product/:productId', productDetail);
   app.post('/store-api/product/:productId', productDetail);
 
+  // As Shopware's FindProductVariantRoute (src/Core/Content/Product/SalesChannel/FindVariant/
+  // FindProductVariantRoute.php): the id is taken as the parent (a variant id has no variants), the
+  // options are a list or a map group id => option id, every value must be a string (else 400
+  // PRODUCT_INVALID_OPTIONS_PARAMETER); without a match it drops the first option of another group
+  // than `switchedGroup` and searches again while more than one is left, then 404
+  // CONTENT__PRODUCT_VARIANT_NOT_FOUND. `foundCombination.options` are the options that matched.
   const findVariant = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const raw = await rawCriteria(c);
-    const product = productParam(c, ctx);
-    const parentId = product.parentId ?? product.id;
+    const productId = uuidParam(c, 'productId');
     const rawOptions = raw.options;
-    const list = Array.isArray(rawOptions) ? rawOptions : rawOptions && typeof rawOptions === 'object' ? Object.values(rawOptions) : typeof rawOptions === 'string' ? rawOptions.split('|') : null;
-    if (!list || list.length === 0 || list.some((id) => typeof id !== 'string' || !UUID_PATTERN.test(id.toLowerCase()))) {
-      throw apiError(400, 'FRAMEWORK__INVALID_CRITERIA', 'Parameter "options" must be a non-empty list of option ids.', { pointer: '/options' });
+    const truthy = rawOptions !== undefined && rawOptions !== null && rawOptions !== false && rawOptions !== '' && rawOptions !== '0' && rawOptions !== 0;
+    let entries: [string, unknown][] = [];
+    if (truthy) {
+      if (Array.isArray(rawOptions)) entries = rawOptions.map((value, index) => [String(index), value]);
+      else if (isPlainObject(rawOptions)) entries = Object.entries(rawOptions);
+      else entries = [['0', rawOptions]];
     }
-    const wanted = (list as string[]).map((id) => id.toLowerCase());
-    const switched = typeof raw.switchedGroup === 'string' ? raw.switchedGroup.toLowerCase() : null;
-    const variants = ctx.cat.variantsOf.get(parentId) ?? [];
-    let found = variants.find((variant) => wanted.every((id) => variant.optionIds.includes(id)));
-    if (!found && switched) {
-      // Keep the option of the group the shopper just changed and as many others as possible.
-      const keep = wanted.find((id) => ctx.cat.options.get(id)?.group.id === switched);
-      const candidates = variants.filter((variant) => !keep || variant.optionIds.includes(keep));
-      found = candidates
-        .map((variant) => ({ variant, hits: wanted.filter((id) => variant.optionIds.includes(id)).length }))
-        .sort((a, b) => b.hits - a.hits)[0]?.variant;
+    if (entries.some(([, value]) => typeof value !== 'string')) {
+      throw apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.');
+    }
+    const switched = typeof raw.switchedGroup === 'string' ? raw.switchedGroup : null;
+    const variants = (ctx.cat.variantsOf.get(productId) ?? []).filter((variant) => variant.active);
+    const search = () => variants.find((variant) => entries.every(([, id]) => variant.optionIds.includes(id as string)));
+    // PHP arrays: keys 0..n-1 in order are a JSON list, anything else an object.
+    const phpJson = () => (entries.every(([key], index) => key === String(index)) ? entries.map(([, value]) => value) : Object.fromEntries(entries));
+    let found = search();
+    while (!found && entries.length > 1) {
+      const drop = entries.findIndex(([key]) => key !== switched);
+      if (drop < 0) break;
+      entries.splice(drop, 1);
+      found = search();
     }
     if (!found) {
-      throw notFound('CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${parentId} with options ${JSON.stringify(wanted)} not found.`, '/options', { productId: parentId, options: wanted });
+      const options = JSON.stringify(phpJson());
+      throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${options} not found.`, { parameters: { productId, options } });
     }
-    return c.json({ foundCombination: { variantId: found.id, options: found.optionIds }, apiAlias: 'found_combination' });
+    return c.json({ foundCombination: { variantId: found.id, options: phpJson() }, apiAlias: 'found_combination' });
   };
   app.get('/store-api/product/:productId/find-variant', findVariant);
   app.post('/store-api/product/:productId/find-variant', findVariant);

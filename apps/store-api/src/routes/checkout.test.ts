@@ -542,10 +542,22 @@ describe('payment', () => {
 
     const list = await s.call('POST', '/store-api/order', { body: {} });
     expect(list.body.orders.elements[0].transactions[0].stateMachineState.technicalName).toBe('paid');
-    expect(list.body.paymentChangeable[order.id]).toBe(false);
+    // Shopware 6.7's SetPaymentOrderRoute::validatePaymentState: OrderException::paymentMethodNotChangeable.
     const change = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: PAYMENT_METHOD_IDS.invoice } });
     expect(change.status).toBe(403);
-    expect(change.body.errors[0]).toMatchObject({ code: 'CHECKOUT__ORDER_ALREADY_PAID', meta: { parameters: { orderNumber: order.orderNumber } } });
+    expect(change.body.errors).toEqual([
+      {
+        status: '403',
+        code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE',
+        title: 'Forbidden',
+        detail: 'Payment methods of order with current payment transaction type can not be changed.',
+        meta: { parameters: {} },
+      },
+    ]);
+    // PaymentProcessor::pay: no transaction in the initial state, but transactions: no error, no redirect.
+    const again = await s.call('POST', '/store-api/handle-payment', { body: { orderId: order.id, ...urls } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ redirectUrl: null });
     // A replayed "fail" does not undo the payment.
     const replay = new URLSearchParams({ token: redirect.searchParams.get('token')!, action: 'fail' });
     await api.app.request(redirect.pathname, { method: 'POST', body: replay, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -571,10 +583,21 @@ describe('payment', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ success: true });
     expect(await state()).toMatchObject({ paymentMethodId: PAYMENT_METHOD_IDS.prepayment, stateMachineState: { technicalName: 'open' } });
-    const unknown = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: 'ffffffffffffffffffffffffffffffff' } });
-    expect(unknown.status).toBe(404);
-    const cash = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: PAYMENT_METHOD_IDS.cashOnDelivery } });
-    expect(cash.status).toBe(400);
+    // SetPaymentOrderRoute::validateRequest: a method the order cannot use (unknown, or cash on pick-up
+    // for a delivered order) is OrderException::paymentMethodNotAvailable, 404.
+    for (const paymentMethodId of ['ffffffffffffffffffffffffffffffff', PAYMENT_METHOD_IDS.cashOnDelivery]) {
+      const unavailable = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId } });
+      expect(unavailable.status).toBe(404);
+      expect(unavailable.body.errors).toEqual([
+        {
+          status: '404',
+          code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE',
+          title: 'Not Found',
+          detail: `The payment method with id ${paymentMethodId} is not available.`,
+          meta: { parameters: { id: paymentMethodId } },
+        },
+      ]);
+    }
     const invalid = await s.call('POST', '/store-api/order/payment', { body: { orderId: 'x', paymentMethodId: PAYMENT_METHOD_IDS.invoice } });
     expect(invalid.status).toBe(400);
     const foreign = await shopper();

@@ -214,17 +214,15 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const order = ownOrder(c, orderId, invalidOrder);
     const transaction = checkout.currentTransaction(order.id);
     if (!transaction) throw invalidOrder(orderId);
-    if (transaction.state === 'paid') {
-      throw apiError(400, 'CHECKOUT__ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
-        parameters: { orderNumber: order.order_number },
-      });
-    }
+    // Shopware's PaymentProcessor::pay takes the newest transaction in the initial state (open); an
+    // order that has transactions but none open (paid, failed, cancelled) is no error: `{redirectUrl: null}`
+    // (a new attempt goes through POST /order/payment, which reopens the transaction).
+    if (transaction.state !== 'open') return c.json({ redirectUrl: null });
     if (transaction.payment_method_id !== PAYMENT_METHOD_IDS.online) {
       // Invoice, prepayment and cash are paid later: nothing to redirect to.
       return c.json({ redirectUrl: null });
     }
     checkout.setGatewayUrls(transaction.id, finishUrl, errorUrl);
-    if (transaction.state !== 'open') checkout.setTransactionState(transaction.id, 'open');
     const locale = localeOf(c.get('session').languageId);
     const origin = new URL(c.req.url).origin;
     return c.json({ redirectUrl: `${origin}/payment-gateway/${transaction.id}?token=${transaction.gateway_token}&lang=${locale}` });
@@ -238,26 +236,19 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const paymentMethodId = uuidField(body, 'paymentMethodId');
     const order = ownOrder(c, orderId, orderNotFound);
     const session = c.get('session');
+    // As Shopware 6.7's SetPaymentOrderRoute: the method must be available for the order (else 404
+    // CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE, OrderException::paymentMethodNotAvailable), allow
+    // a change after the order (`afterOrderEnabled`) and the newest transaction must not be paid
+    // (else 403 CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE, OrderException::paymentMethodNotChangeable).
     const method = contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain);
-    if (!method) {
-      throw apiError(404, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', `The payment method ${paymentMethodId} could not be found.`, {
-        pointer: '/paymentMethodId',
-        parameters: { paymentMethodId },
-      });
+    const cashWithoutPickup = paymentMethodId === PAYMENT_METHOD_IDS.cashOnDelivery && checkout.shippingMethodOf(order) !== SHIPPING_METHOD_IDS.pickup;
+    if (!method || cashWithoutPickup) {
+      throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method with id ${paymentMethodId} is not available.`, { parameters: { id: paymentMethodId } });
     }
     const transaction = checkout.currentTransaction(order.id);
     if (!transaction) throw orderNotFound(orderId);
-    if (transaction.state === 'paid') {
-      throw apiError(403, 'CHECKOUT__ORDER_ALREADY_PAID', `The order with the order number ${order.order_number} was already paid and cannot be edited afterwards.`, {
-        parameters: { orderNumber: order.order_number },
-      });
-    }
-    const cashWithoutPickup = paymentMethodId === PAYMENT_METHOD_IDS.cashOnDelivery && checkout.shippingMethodOf(order) !== SHIPPING_METHOD_IDS.pickup;
-    if (method.afterOrderEnabled !== true || cashWithoutPickup) {
-      throw apiError(400, 'CHECKOUT__PAYMENT_METHOD_NOT_AVAILABLE', `The payment method ${String(method.name)} cannot be chosen after the order.`, {
-        pointer: '/paymentMethodId',
-        parameters: { paymentMethodId },
-      });
+    if (method.afterOrderEnabled !== true || transaction.state === 'paid') {
+      throw apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', 'Payment methods of order with current payment transaction type can not be changed.');
     }
     checkout.changePaymentMethod(transaction.id, paymentMethodId);
     return c.json({ success: true });
