@@ -461,6 +461,36 @@ export class CheckoutService {
     return this.db.prepare('SELECT * FROM "order" WHERE deep_link_code = ?').get(code) as OrderRow | undefined;
   }
 
+  /** The newest change of an order: its creation or a change of one of its transactions (Shopware's `updatedAt`). */
+  lastChangeOf(order: OrderRow): number {
+    const times = [order.created_at, ...this.transactions(order.id).map((transaction) => transaction.updated_at)].map((at) => Date.parse(at));
+    return Math.max(...times.filter((time) => !Number.isNaN(time)));
+  }
+
+  /** Whether a customer id is a guest's (not a registered account). */
+  isGuestCustomer(id: string): boolean {
+    return this.guest(id) !== null;
+  }
+
+  /** Milliseconds of the service's clock. */
+  clock(): number {
+    return this.now();
+  }
+
+  /**
+   * Logs a guest in by id, as Shopware's AccountService::loginById (OrderRoute with `login`): a new
+   * context token for the guest with their addresses; the cart goes along. False for no guest.
+   */
+  loginGuest(c: Context<AppEnv>, guestId: string): boolean {
+    const guest = this.guest(guestId);
+    if (!guest) return false;
+    const session = c.get('session');
+    const next = this.contexts.replace(session, { customer_id: guest.id, billing_address_id: guest.address.id, shipping_address_id: shippingAddressOf(guest).id });
+    c.set('session', { ...session, token: next.token, row: next });
+    c.header('sw-context-token', next.token);
+    return true;
+  }
+
   /** The current (last) transaction of an order. */
   currentTransaction(orderId: string): TransactionRow | undefined {
     return this.transactions(orderId).at(-1);
