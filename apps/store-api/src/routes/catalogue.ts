@@ -36,6 +36,8 @@ const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([local
 export interface CatalogueRouteOptions {
   /** Public URL of the storefront, for the sitemap. */
   storefrontUrl: string;
+  /** A customer's own reviews not yet approved, of these products (read fresh: the catalogue is cached). */
+  pendingReviews?: (customerId: string, productIds: string[]) => DemoReview[];
   /** Clock for the sitemap's `created`. */
   now: () => number;
 }
@@ -332,10 +334,19 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
       });
   }
 
-  function reviews(ctx: CatalogueContext, product: DemoProduct, raw: Record<string, unknown>) {
+  /**
+   * Shopware's ProductReviewRoute (src/Core/Content/Product/SalesChannel/Review/ProductReviewRoute.php):
+   * the reviews of the product and of its variants (`product.id` or `product.parentId` is the id),
+   * approved ones (`status`) and the context customer's own, approved or not.
+   */
+  function reviews(ctx: CatalogueContext, productId: string, raw: Record<string, unknown>, customerId: string | null) {
     const criteria = parseCriteria(raw, { defaultLimit: 10 });
-    const ids = new Set([product.id, product.parentId ?? product.id]);
-    const list = [...ids].flatMap((id) => ctx.cat.reviewsOf.get(id) ?? []).filter((review) => review.status).map(reviewEntity);
+    const ids = [productId, ...(ctx.cat.variantsOf.get(productId) ?? []).map((variant) => variant.id)];
+    const approved = ids.flatMap((id) => ctx.cat.reviewsOf.get(id) ?? []).filter((review) => review.status);
+    const pending = customerId && options.pendingReviews ? options.pendingReviews(customerId, ids) : [];
+    const list = [...approved, ...pending.filter((review) => !approved.some((other) => other.id === review.id))]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+      .map(reviewEntity);
     const result = search(list, criteria, 'product_review');
     return applyIncludes(searchResultBody(result, 'product_review'), criteria.includes) as Json;
   }
@@ -379,7 +390,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     if (layout && !queryFlag(c, 'skipCmsPage')) {
       const scope: CmsScope = {
         product,
-        productDetail: { configurator: () => groups ?? configurator(ctx, product), reviews: () => reviews(ctx, product, {}), crossSellings: () => crossSellings(ctx, product) },
+        // As Shopware's ProductReviewLoader: the reviews of the parent (`parentId ?? productId`), with all its variants'.
+        productDetail: {
+          configurator: () => groups ?? configurator(ctx, product),
+          reviews: () => reviews(ctx, product.parentId ?? product.id, {}, c.get('session').row.customer_id),
+          crossSellings: () => crossSellings(ctx, product),
+        },
       };
       entity.cmsPage = cmsPageEntity(ctx, layout, scope);
     }
@@ -451,13 +467,11 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   app.get('/store-api/product/:productId/cross-selling', crossSellingRoute);
   app.post('/store-api/product/:productId/cross-selling', crossSellingRoute);
 
+  // An unknown product is no error there, just no reviews (the route only filters by the id).
   const reviewRoute = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const raw = await rawCriteria(c);
-    const product = filterProduct(c, ctx);
-    if (product) return c.json(reviews(ctx, product, raw));
-    const criteria = parseCriteria(raw, { defaultLimit: 10 });
-    return c.json(applyIncludes(searchResultBody(search([], criteria, 'product_review'), 'product_review'), criteria.includes));
+    return c.json(reviews(ctx, uuidParam(c, 'productId'), raw, c.get('session').row.customer_id));
   };
   app.get('/store-api/product/:productId/reviews', reviewRoute);
   app.post('/store-api/product/:productId/reviews', reviewRoute);
