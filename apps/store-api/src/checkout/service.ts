@@ -62,6 +62,7 @@ export interface GuestCustomer {
   salutationId: string | null;
   firstName: string;
   lastName: string;
+  title?: string | null;
   /** true for guests of the checkout, false for registered customers (see src/account). */
   guest: boolean;
   createdAt: string;
@@ -69,6 +70,16 @@ export interface GuestCustomer {
   address: PartyAddress;
   /** The delivery address when it is not the billing address (Shopware's `activeShippingAddress`). */
   shippingAddress?: PartyAddress;
+  /**
+   * Every address of the guest once the account routes changed them (Shopware allows guests there):
+   * the defaults are `address` and `shippingAddress`, kept in step. Absent: those two only.
+   */
+  book?: PartyAddress[];
+}
+
+/** The addresses of a guest: their book, else the billing and a separate delivery address. */
+export function guestAddressBook(customer: GuestCustomer): PartyAddress[] {
+  return customer.book ?? (customer.shippingAddress ? [customer.address, customer.shippingAddress] : [customer.address]);
 }
 
 /** An address of a customer or an order; without its own name it is the customer's. */
@@ -83,6 +94,11 @@ export interface PartyAddress {
   firstName?: string;
   lastName?: string;
   company?: string | null;
+  title?: string | null;
+  department?: string | null;
+  phoneNumber?: string | null;
+  additionalAddressLine1?: string | null;
+  additionalAddressLine2?: string | null;
 }
 
 /** The delivery address of a customer: their own one, else the billing address. */
@@ -102,11 +118,11 @@ export function guestAddressFields(customer: GuestCustomer, address: PartyAddres
     zipcode: address.zipcode,
     city: address.city,
     company: address.company ?? null,
-    department: null,
-    title: null,
-    phoneNumber: null,
-    additionalAddressLine1: null,
-    additionalAddressLine2: null,
+    department: address.department ?? null,
+    title: address.title ?? null,
+    phoneNumber: address.phoneNumber ?? null,
+    additionalAddressLine1: address.additionalAddressLine1 ?? null,
+    additionalAddressLine2: address.additionalAddressLine2 ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { gatewayLocale, gatewayMessage, gatewayPage, isAllowedReturnUrl } from '../checkout/gateway';
-import { guestAddressFields, newId, type CheckoutService, type GuestCustomer, type PartyAddress } from '../checkout/service';
+import { guestAddressBook, guestAddressFields, newId, type CheckoutService, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { LIVE_VERSION_ID, type ContextService } from '../context';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors, violations, type Violation } from '../errors';
@@ -352,6 +352,9 @@ function customerEntity(customer: GuestCustomer, languageId: string): Json {
   });
   const address = entity(customer.address);
   const shipping = customer.shippingAddress ? entity(customer.shippingAddress) : address;
+  const others = guestAddressBook(customer)
+    .filter((party) => party.id !== address.id && party.id !== shipping.id)
+    .map(entity);
   return {
     id: customer.id,
     versionId: LIVE_VERSION_ID,
@@ -365,9 +368,10 @@ function customerEntity(customer: GuestCustomer, languageId: string): Json {
     activeShippingAddress: shipping,
     defaultBillingAddress: address,
     defaultShippingAddress: shipping,
-    addresses: shipping === address ? [address] : [address, shipping],
+    addresses: [...(shipping === address ? [address] : [address, shipping]), ...others],
     customerNumber: `G-${customer.id.slice(0, 8)}`,
     salutationId: customer.salutationId,
+    title: customer.title ?? null,
     firstName: customer.firstName,
     lastName: customer.lastName,
     email: customer.email,
