@@ -10,6 +10,7 @@ import { registerContextRoutes } from './routes/context';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerAdminRoutes } from './routes/admin';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import type { DemoReview } from './demo/types';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerAccountRoutes } from './routes/account';
 import { registerFormRoutes } from './routes/forms';
@@ -89,7 +90,16 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
   const catalogue = new CatalogueStore(db);
-  registerCatalogueRoutes(app, catalogue, { storefrontUrl: config.storefrontUrl, now: config.now });
+  registerCatalogueRoutes(app, catalogue, {
+    storefrontUrl: config.storefrontUrl,
+    now: config.now,
+    pendingReviews: (customerId, productIds) =>
+      (
+        db
+          .prepare(`SELECT data FROM product_review WHERE status = 0 AND json_extract(data, '$.customerId') = ? AND product_id IN (${productIds.map(() => '?').join(', ')})`)
+          .all(customerId, ...productIds) as { data: string }[]
+      ).map((row) => JSON.parse(row.data) as DemoReview),
+  });
   const checkout = new CheckoutService(db, contexts, catalogue, config.now);
   // Accounts first: their POST /account/register hands guest registrations on to the checkout's route.
   const accounts = registerAccountRoutes(app, db, contexts, checkout, {

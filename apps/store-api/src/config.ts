@@ -54,8 +54,9 @@ export interface StoreApiConfig {
    */
   doubleOptInRegistration: boolean;
   /**
-   * The contact form asks for the basic image captcha (`captchaId` + `captchaValue` from
-   * `GET /store-api/basic-captcha`). On unless `STORE_API_CAPTCHA=0`.
+   * The basic image captcha is served (`GET /store-api/basic-captcha`, `POST /store-api/basic-captcha/validate`,
+   * for the storefront to check its forms; the contact form route itself takes no captcha, as Shopware's).
+   * On unless `STORE_API_CAPTCHA=0`.
    */
   captcha: boolean;
   /**

@@ -316,7 +316,7 @@ describe('catalogue', () => {
     const s = shopper();
     const sitemaps = (await s.invoke('readSitemap get /sitemap')).data;
     expect(sitemaps.length).toBeGreaterThan(0);
-    // `filename` names the file below the sitemap folder; SitemapFileRoute prepends `sitemap/` itself.
+    // `filename` is the file's URL (SitemapLister); SitemapFileRoute takes the part after `sitemap/`.
     const filePath = sitemaps[0]!.filename.replace(/^(?:.*\/)?sitemap\//, '');
     const file = await s.invoke('getSitemapFile get /sitemap/{filePath}', { pathParams: { filePath }, accept: 'application/gzip' });
     expect(file.status).toBe(200);

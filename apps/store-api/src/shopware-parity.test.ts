@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogueContent } from './catalogue/default-content';
 import { loadConfig } from './config';
-import { COUNTRY_IDS, LANGUAGE_IDS } from './ids';
+import { COUNTRY_IDS, LANGUAGE_IDS, SALUTATION_IDS } from './ids';
 import { createTestApi, type CallOptions, type TestApi } from './testing/harness';
 import { assertMatchesSchema, prepareSchemas } from './testing/schema';
 
@@ -138,6 +138,52 @@ describe('POST /account/list-address for a guest (ListAddressRoute)', () => {
     const anonymous = await (await visitor()).call('POST', '/store-api/account/list-address', { body: {} });
     expect(anonymous.status).toBe(403);
     expect(anonymous.body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+});
+
+// Shopware lets guests change their profile and addresses: ChangeCustomerProfileRoute,
+// UpsertAddressRoute, DeleteAddressRoute and SwitchDefaultAddressRoute
+// (src/Core/Checkout/Customer/SalesChannel/*Route.php) carry `_loginRequired` with
+// `_loginRequiredAllowGuest`; the address rules (default 400 CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT)
+// are the customers'. The order of a guest goes to their default addresses.
+describe('profile and addresses of a guest (ChangeCustomerProfileRoute, UpsertAddressRoute, DeleteAddressRoute, SwitchDefaultAddressRoute)', () => {
+  it('changes the profile, creates, updates, switches and deletes addresses as for customers', async () => {
+    const v = await visitor();
+    expect((await v.call('POST', '/store-api/account/register', { body: guestBody({}) })).status).toBe(200);
+    const profile = await v.call('POST', '/store-api/account/change-profile', { body: { firstName: 'Annina', lastName: 'Muster-Keller', salutationId: SALUTATION_IDS.mrs } });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toEqual({ success: true, apiAlias: 'success_response' });
+    expect((await v.call('POST', '/store-api/account/change-profile', { body: { firstName: '', lastName: 'X' } })).status).toBe(400);
+    const customer = (await v.call('GET', '/store-api/account/customer')).body;
+    expect(customer).toMatchObject({ firstName: 'Annina', lastName: 'Muster-Keller', salutationId: SALUTATION_IDS.mrs, guest: true });
+    const billingId = customer.defaultBillingAddressId;
+
+    const created = await v.call('POST', '/store-api/account/address', {
+      body: { firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz', countryId: COUNTRY_IDS.LI, phoneNumber: '+423 000 00 00' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ customerId: customer.id, street: 'Städtle 7', phoneNumber: '+423 000 00 00', isDefaultShippingAddress: false, apiAlias: 'customer_address' });
+    const bad = await v.call('POST', '/store-api/account/address', { body: { street: 'x' } });
+    expect(bad.status).toBe(400);
+    const updated = await v.call('PATCH', `/store-api/account/address/${created.body.id}`, { body: { city: 'Schaan', zipcode: '9494' } });
+    expect(updated.body).toMatchObject({ id: created.body.id, city: 'Schaan', zipcode: '9494', street: 'Städtle 7' });
+    expect((await v.call('POST', '/store-api/account/list-address', { body: {} })).body.total).toBe(2);
+
+    expect((await v.call('PATCH', `/store-api/account/address/default-shipping/${created.body.id}`, { skipSchema: true })).status).toBe(204);
+    const after = (await v.call('GET', '/store-api/account/customer')).body;
+    expect(after).toMatchObject({ defaultBillingAddressId: billingId, defaultShippingAddressId: created.body.id, defaultShippingAddress: { city: 'Schaan' } });
+    const isDefault = await v.call('DELETE', `/store-api/account/address/${created.body.id}`);
+    expect([isDefault.status, isDefault.body.errors[0].code]).toEqual([400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT']);
+    // The order goes to the new default delivery address.
+    await v.call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] } });
+    const order = await v.call('POST', '/store-api/checkout/order', { body: {} });
+    expect(order.status).toBe(200);
+    expect(order.body.deliveries[0].shippingOrderAddress).toMatchObject({ city: 'Schaan', zipcode: '9494', phoneNumber: '+423 000 00 00' });
+
+    expect((await v.call('PATCH', `/store-api/account/address/default-shipping/${billingId}`, { skipSchema: true })).status).toBe(204);
+    const third = await v.call('POST', '/store-api/account/address', { body: { firstName: 'A', lastName: 'B', street: 'Weg 1', zipcode: '3011', city: 'Bern', countryId: COUNTRY_IDS.CH } });
+    expect((await v.call('DELETE', `/store-api/account/address/${third.body.id}`, { skipSchema: true })).status).toBe(204);
+    expect((await v.call('DELETE', `/store-api/account/address/${third.body.id}`)).status).toBe(404);
   });
 });
 
@@ -317,9 +363,12 @@ describe('accounts, carts and orders as Shopware answers them', () => {
     const query = new URLSearchParams({
       'filter[0][type]': 'equals', 'filter[0][field]': 'deepLinkCode', 'filter[0][value]': order.deepLinkCode, email: c.email, zipcode: '8750',
     });
+    // OrderRoute: a registered customer's order is not opened by its deep link: they log in.
     const byLink = await shop.call<Json>('GET', `/store-api/order?${query.toString()}`);
-    expect(byLink.status).toBe(200);
-    expect(byLink.body.orders.elements[0].orderNumber).toBe(order.orderNumber);
+    expect([byLink.status, byLink.body.errors[0].code]).toEqual([403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']);
+    const ownLink = await c.call<Json>('GET', `/store-api/order?${query.toString()}`);
+    expect(ownLink.status).toBe(200);
+    expect(ownLink.body.orders.elements[0].orderNumber).toBe(order.orderNumber);
 
     const recipient = await c.call('GET', '/store-api/account/newsletter-recipient');
     expect(recipient.status).toBe(200);

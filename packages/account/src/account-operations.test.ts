@@ -150,7 +150,7 @@ describe('payment method and orders', () => {
   });
 
   it('maps order errors with the order number', () => {
-    expect(orderActionError(apiError(400, 'CHECKOUT__ORDER_ALREADY_PAID', undefined, { orderNumber: '10042' }), '1')).toEqual({
+    expect(orderActionError(apiError(403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', undefined, { orderNumber: '10042' }), '1')).toEqual({
       key: 'account:accountMessages.orderAlreadyPaid',
       params: { orderNumber: '10042' },
     });
@@ -158,6 +158,7 @@ describe('payment method and orders', () => {
     expect(orderActionError(apiError(404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND'), '')).toEqual({ key: 'account:accountMessages.orderNotFound' });
     expect(orderActionError(apiError(404, 'CHECKOUT__INVALID_ORDER_ID'), '')).toEqual({ key: 'account:accountMessages.orderNotFound' });
     expect(orderActionError(apiError(404, 'CHECKOUT__UNKNOWN_PAYMENT_METHOD'), '')).toEqual({ key: 'account:accountMessages.paymentMethodNotFound' });
+    expect(orderActionError(apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE'), '')).toEqual({ key: 'account:accountMessages.paymentMethodNotFound' });
     expect(orderActionError(apiError(503, 'X'), '')).toBeNull();
   });
 

@@ -221,11 +221,12 @@ export function readOrderAnswer(answer: unknown): { orders: Schemas['Order'][]; 
 export function orderActionError(error: unknown, orderNumber: string): FormMessage | null {
   if (!isStoreApiError(error) || error.status >= 500 || error.status === 401) return null;
   const code = error.errors?.[0]?.code ?? '';
-  if (code === 'CHECKOUT__ORDER_ALREADY_PAID' || code === 'CHECKOUT__ORDER_ORDER_ALREADY_PAID') {
+  // Shopware's codes: 6.7's paymentMethodNotChangeable (a paid order), before 6.7 orderAlreadyPaid.
+  if (code === 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE' || code === 'CHECKOUT__ORDER_ORDER_ALREADY_PAID') {
     const number = (error.errors?.[0]?.meta as { parameters?: { orderNumber?: string } } | undefined)?.parameters?.orderNumber ?? orderNumber;
     return { key: 'account:accountMessages.orderAlreadyPaid', params: { orderNumber: number } };
   }
   if (code === 'CHECKOUT__ORDER_ORDER_NOT_FOUND' || code === 'CHECKOUT__INVALID_ORDER_ID') return { key: 'account:accountMessages.orderNotFound' };
-  if (code === 'CHECKOUT__UNKNOWN_PAYMENT_METHOD' || code === 'FRAMEWORK__INVALID_UUID') return { key: 'account:accountMessages.paymentMethodNotFound' };
+  if (code === 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE' || code === 'CHECKOUT__UNKNOWN_PAYMENT_METHOD' || code === 'FRAMEWORK__INVALID_UUID') return { key: 'account:accountMessages.paymentMethodNotFound' };
   return { key: 'account:accountMessages.paymentFailed' };
 }

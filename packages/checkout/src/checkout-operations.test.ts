@@ -239,7 +239,7 @@ describe('retryOrderPayment', () => {
     expect(await retryOrderPayment(client, { ...input, paymentMethodId: 'nope' })).toEqual({ ok: false, error: 'paymentMethodNotFound' });
     expect(await retryOrderPayment(client, { ...input, orderId: 'nope' })).toEqual({ ok: false, error: 'orderNotFound' });
     expect(fetch).not.toHaveBeenCalled();
-    const paid = fakeClient(403, { errors: [{ status: '403', code: 'CHECKOUT__ORDER_ALREADY_PAID', title: 'x', detail: 'x' }] });
+    const paid = fakeClient(403, { errors: [{ status: '403', code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', title: 'x', detail: 'x' }] });
     expect(await retryOrderPayment(paid.client, input)).toEqual({ ok: false, error: 'orderAlreadyPaid' });
     const unknown = fakeClient(404, { errors: [{ status: '404', code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', title: 'x', detail: 'x' }] });
     expect(await retryOrderPayment(unknown.client, input)).toEqual({ ok: false, error: 'paymentMethodNotFound' });

@@ -48,7 +48,9 @@ describe('getOrderErrorKey', () => {
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_ORDER_ALREADY_PAID' }] })).toBe('orderAlreadyPaid');
     expect(getOrderErrorKey({ details: { errors: [{ code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND' }] } })).toBe('orderNotFound');
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD' }] })).toBe('paymentMethodNotFound');
-    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_ALREADY_PAID' }] })).toBe('orderAlreadyPaid');
+    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE' }] })).toBe('orderAlreadyPaid');
+    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE' }] })).toBe('paymentMethodNotFound');
+    expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_ALREADY_PAID' }] })).toBe('generic');
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__INVALID_ORDER_ID' }] })).toBe('orderNotFound');
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_NOT_FOUND' }] })).toBe('generic');
     expect(getOrderErrorKey(new Error('x'))).toBe('generic');

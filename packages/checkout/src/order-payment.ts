@@ -47,13 +47,16 @@ export function getOrderPaymentActions(order: Order | null | undefined, paymentC
 /** Order errors of spec §8, each with a text under `checkout:errors.*`. */
 export type OrderErrorKey = 'orderAlreadyPaid' | 'orderNotFound' | 'paymentMethodNotFound' | 'generic';
 
+// Shopware's codes only (the local Store API answers the same).
 const orderErrorByCode: Record<string, OrderErrorKey> = {
+  // /order/payment on a paid order: 6.7's OrderException::paymentMethodNotChangeable; before 6.7 orderAlreadyPaid.
+  CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE: 'orderAlreadyPaid',
   CHECKOUT__ORDER_ORDER_ALREADY_PAID: 'orderAlreadyPaid',
-  // Shopware's unknown order: on /order/payment (OrderException) and on /handle-payment (PaymentException).
+  // An unknown order: /order/payment says OrderException::orderNotFound, /handle-payment PaymentException::invalidOrder.
   CHECKOUT__ORDER_ORDER_NOT_FOUND: 'orderNotFound',
   CHECKOUT__INVALID_ORDER_ID: 'orderNotFound',
-  // The local Store API's spelling of an already paid order.
-  CHECKOUT__ORDER_ALREADY_PAID: 'orderAlreadyPaid',
+  // A method the order cannot use (/order/payment), or one without a handler (/handle-payment).
+  CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE: 'paymentMethodNotFound',
   CHECKOUT__UNKNOWN_PAYMENT_METHOD: 'paymentMethodNotFound',
   FRAMEWORK__INVALID_UUID: 'paymentMethodNotFound',
 };

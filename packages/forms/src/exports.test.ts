@@ -12,6 +12,7 @@ it('exports exactly the public API', async () => {
     'captchaWidgetConfig',
     'captchaWidgetOrigins',
     'captchaWidgetScriptUrl',
+    'checkCaptcha',
     'decodeFormMessage',
     'encodeFormMessage',
     'fieldErrorId',

@@ -35,5 +35,5 @@ export {
 } from './service-form-schema';
 export type { ServiceFormKind, ServiceFormField, ServiceFormSection, ServiceFormSalutation } from './service-form-schema';
 // Service forms over a Store API client (a server action or a browser)
-export { submitServiceForm, loadCaptcha, mapServiceFormViolations } from './service-form-operations';
+export { submitServiceForm, loadCaptcha, checkCaptcha, mapServiceFormViolations } from './service-form-operations';
 export type { ServiceFormResult, ServiceFormSubmission, CaptchaVerdict } from './service-form-operations';

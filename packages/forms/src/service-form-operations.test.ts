@@ -117,22 +117,34 @@ describe('mapServiceFormViolations', () => {
 });
 
 describe('submitServiceForm', () => {
-  it('sends a valid repair request with its photo and the captcha the host kept', async () => {
+  it('checks the captcha the host kept, then sends a valid repair request with its photo and without the captcha', async () => {
     const { client, requests } = fakeClient((method, path) =>
       path === '/salutation' ? salutations : { status: 200, body: { individualSuccessMessage: '', apiAlias: 'contact_form_result' } },
     );
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'riss.jpg', { type: 'image/jpeg' });
     const result = await submitServiceForm(client, { kind: 'repair', form: form({ ...contact, itemName: 'Caquelon', problemDescription: 'Riss', photo, website: '' }), captchaId: 'cap1' });
     expect(result).toEqual({ status: 'sent' });
+    expect(requests.map((request) => request.path)).toEqual(['/basic-captcha/validate', '/salutation', '/contact-form']);
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { captchaId: 'cap1', captchaValue: 'AC3E4' } });
     const sent = requests.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       formType: 'repair',
       salutationId: mrsId,
       itemName: 'Caquelon',
-      captchaId: 'cap1',
-      captchaValue: 'AC3E4',
       photos: [{ fileName: 'riss.jpg', mimeType: 'image/jpeg', content: base64([0xff, 0xd8, 0xff, 1]) }],
     });
+    // Shopware's contact form route takes no captcha.
+    expect(sent).not.toHaveProperty('captchaId');
+    expect(sent).not.toHaveProperty('captchaValue');
+  });
+
+  it('sends nothing when the captcha check fails', async () => {
+    const { client, requests } = fakeClient((method, path) =>
+      path === '/basic-captcha/validate' ? { status: 400, body: { errors: [violation('/captchaValue', 'VIOLATION::CAPTCHA_INVALID')] } } : salutations,
+    );
+    expect(await submitServiceForm(client, { kind: 'contact', form: form(contact) })).toMatchObject({ status: 'invalid', errors: { captchaValue: { key: 'validation.captcha' } } });
+    expect(requests.map((request) => request.path)).toEqual(['/basic-captcha/validate']);
+    expect(requests[0]!.body).toEqual({ captchaValue: 'AC3E4' });
   });
 
   it('reads the salutations once for several submissions', async () => {
@@ -193,6 +205,7 @@ describe('submitServiceForm', () => {
       const sent = requests.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
       expect(sent).not.toHaveProperty('captchaValue');
       expect(sent).not.toHaveProperty('captchaId');
+      expect(requests.filter((request) => request.path === '/basic-captcha/validate')).toHaveLength(0);
     });
 
     it('refuses a missing or bad token with the captcha message, keeps the values and sends nothing', async () => {

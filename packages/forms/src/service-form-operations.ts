@@ -5,7 +5,7 @@ import { formErrorKey, validateForm, type FormErrors, type SubmittedValues } fro
 
 // The contact, repair request, return and warranty forms over a Store API client (decisions 0010,
 // 0014): checked with the rules of spec §5, then sent as one `POST /contact-form` with `formType`,
-// the photo as base64 and the captcha the browser was shown. Server violations come back onto the
+// the photo as base64, once the captcha the browser was shown is checked. Server violations come back onto the
 // fields; a 429 says how long to wait. Usable in a server action and in a browser.
 
 // --- captcha ------------------------------------------------------------------------------------
@@ -36,6 +36,16 @@ export async function loadCaptcha(client: StoreApiClient): Promise<{ id: string;
     throw new Error('The Store API sent no usable captcha');
   }
   return { id: captcha.id!, png };
+}
+
+/**
+ * Checks the shopper's answer to the image captcha (`POST /basic-captcha/validate`, the local Store
+ * API's captcha service; single use, right or wrong). A wrong, expired or missing answer is thrown
+ * as the Store API's 400 violation on `/captchaValue`. Shopware's own contact form route takes no
+ * captcha: the storefront checks it, here, before the form is sent.
+ */
+export async function checkCaptcha(client: StoreApiClient, captchaId: string | undefined, captchaValue: string): Promise<void> {
+  await client.request('POST', '/basic-captcha/validate', { body: { ...(captchaId ? { captchaId } : {}), captchaValue } });
 }
 
 // --- salutations ----------------------------------------------------------------------------------
@@ -185,16 +195,16 @@ export async function submitServiceForm(client: StoreApiClient, { kind, form, ca
   }
 
   try {
+    // The image captcha is checked (and used up) before anything is sent: the contact form route
+    // itself takes no captcha (as Shopware's ContactFormRoute). A wrong answer comes back as the
+    // Store API's violation on `/captchaValue`, with the other fields' errors of the form kept.
+    if (!verifyWidgetToken) await checkCaptcha(client, String(form.get('captchaId') ?? '') || captchaId, valid.captchaValue ?? '');
     const salutationIds = await loadSalutationIds(client);
     const body = contactFormBody(kind, valid, salutationIds[valid.salutation ?? '']);
     if (photo && (serviceFormFields(kind) as string[]).includes('photo')) {
       body.photos = [{ fileName: photo.name, mimeType: photo.type, content: toBase64(new Uint8Array(await photo.arrayBuffer())) }];
     }
-    if (!verifyWidgetToken) {
-      body.captchaId = String(form.get('captchaId') ?? '') || captchaId;
-      body.captchaValue = valid.captchaValue;
-    }
-    // Our fields (formType, photos, captcha) go beyond Shopware's schema of the route.
+    // Our fields (formType, photos) go beyond Shopware's schema of the route.
     await sendContactForm(client, body as ContactFormInput);
     return { status: 'sent' };
   } catch (error) {

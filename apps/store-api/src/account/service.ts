@@ -4,7 +4,7 @@ import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { isAllowedReturnUrl } from '../checkout/gateway';
 import { CartRepository, mergeCarts } from '../checkout/cart';
-import { guestAddressFields, newId, shippingAddressOf, type GuestCustomer, type PartyAddress } from '../checkout/service';
+import { guestAddressBook, guestAddressFields, newId, shippingAddressOf, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { contextTokenBody, LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
 import type { Db } from '../db/database';
 import { apiError, errors, violations, type Violation } from '../errors';
@@ -279,8 +279,7 @@ export class AccountService {
    */
   guestAddresses(guest: GuestCustomer, session: Session): Json[] {
     const shippingId = shippingAddressOf(guest).id;
-    const parties = guest.shippingAddress ? [guest.address, guest.shippingAddress] : [guest.address];
-    return parties.map((party) =>
+    return guestAddressBook(guest).map((party) =>
       this.addressJson(session, {
         id: party.id,
         customerId: guest.id,
@@ -291,6 +290,28 @@ export class AccountService {
         updatedAt: null,
       }),
     );
+  }
+
+  /** The guest of the session (Shopware's routes with `_loginRequiredAllowGuest` take them), or null. */
+  guestOf(session: Session): GuestCustomer | null {
+    const id = session.row.customer_id;
+    if (!id) return null;
+    const row = this.db.prepare('SELECT data FROM guest_customer WHERE id = ?').get(id) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as GuestCustomer) : null;
+  }
+
+  /** Writes a guest's address book back, with the default billing and delivery address in step. */
+  private saveGuest(guest: GuestCustomer, book: PartyAddress[], billingId: string, shippingId: string): void {
+    const billing = book.find((party) => party.id === billingId)!;
+    const shipping = book.find((party) => party.id === shippingId)!;
+    const { shippingAddress: _old, ...rest } = guest;
+    const next: GuestCustomer = { ...rest, address: billing, ...(shipping.id !== billing.id ? { shippingAddress: shipping } : {}), book };
+    this.db.prepare('UPDATE guest_customer SET data = ? WHERE id = ?').run(JSON.stringify(next), guest.id);
+  }
+
+  private guestAddressEntity(guestId: string, addressId: string, session: Session): Json {
+    const guest = this.guestOf({ ...session, row: { ...session.row, customer_id: guestId } })!;
+    return this.guestAddresses(guest, session).find((address) => address.id === addressId)!;
   }
 
   private addressJson(
@@ -781,6 +802,20 @@ export class AccountService {
 
   changeProfile(c: Context<AppEnv>, body: Record<string, unknown>): Json {
     const session = c.get('session');
+    const guest = this.guestOf(session);
+    if (guest) {
+      // ChangeCustomerProfileRoute allows guests (`_loginRequiredAllowGuest`): the same checks.
+      const reader = new BodyReader();
+      const salutationId = body.salutationId === undefined ? guest.salutationId : this.readSalutation(reader, body.salutationId, '/salutationId');
+      const title = body.title === undefined ? (guest.title ?? null) : reader.optional(body.title, '/title');
+      const firstName = reader.required(body.firstName, '/firstName');
+      const lastName = reader.required(body.lastName, '/lastName');
+      this.readAccountType(reader, body, guest.address.countryId, '/company');
+      reader.throwIfAny();
+      const next: GuestCustomer = { ...guest, salutationId, title, firstName, lastName };
+      this.db.prepare('UPDATE guest_customer SET data = ? WHERE id = ?').run(JSON.stringify(next), guest.id);
+      return { success: true, apiAlias: 'success_response' };
+    }
     const customer = this.requireCustomer(session);
     const current = JSON.parse(customer.data) as CustomerData;
     const reader = new BodyReader();
@@ -962,12 +997,24 @@ export class AccountService {
 
   listAddresses(c: Context<AppEnv>): Json[] {
     const session = c.get('session');
+    const guest = this.guestOf(session);
+    if (guest) return this.guestAddresses(guest, session);
     const customer = this.requireCustomer(session);
     return this.addressRows(customer.id).map((row) => this.addressEntity(row, customer, session));
   }
 
   createAddress(c: Context<AppEnv>, body: Record<string, unknown>): Json {
     const session = c.get('session');
+    const guest = this.guestOf(session);
+    if (guest) {
+      // UpsertAddressRoute allows guests: their addresses are kept as the customers' are.
+      const reader = new BodyReader();
+      const address = this.readAddress(reader, body, '');
+      reader.throwIfAny();
+      const id = newId();
+      this.saveGuest(guest, [...guestAddressBook(guest), { ...address, id }], guest.address.id, shippingAddressOf(guest).id);
+      return this.guestAddressEntity(guest.id, id, session);
+    }
     const customer = this.requireCustomer(session);
     const reader = new BodyReader();
     const address = this.readAddress(reader, body, '');
@@ -979,6 +1026,21 @@ export class AccountService {
 
   updateAddress(c: Context<AppEnv>, addressId: string, body: Record<string, unknown>): Json {
     const session = c.get('session');
+    const guest = this.guestOf(session);
+    if (guest) {
+      const book = guestAddressBook(guest);
+      const existing = book.find((party) => party.id === addressId.toLowerCase());
+      if (!existing) throw notFoundAddress(addressId);
+      const current = guestAddressFields(guest, existing) as unknown as AddressData;
+      const merged: Record<string, unknown> = { ...current };
+      for (const [key, value] of Object.entries(body)) if (key in current) merged[key] = value;
+      const reader = new BodyReader();
+      const address = this.readAddress(reader, merged, '');
+      reader.throwIfAny();
+      const next = book.map((party) => (party.id === existing.id ? { ...address, id: existing.id } : party));
+      this.saveGuest(guest, next, guest.address.id, shippingAddressOf(guest).id);
+      return this.guestAddressEntity(guest.id, existing.id, session);
+    }
     const customer = this.requireCustomer(session);
     const existing = this.addressRow(customer.id, addressId);
     if (!existing) throw notFoundAddress(addressId);
@@ -995,10 +1057,13 @@ export class AccountService {
 
   deleteAddress(c: Context<AppEnv>, addressId: string): void {
     const session = c.get('session');
-    const customer = this.requireCustomer(session);
-    const existing = this.addressRow(customer.id, addressId);
+    const guest = this.guestOf(session);
+    const customer = guest ? null : this.requireCustomer(session);
+    const book = guest ? guestAddressBook(guest) : [];
+    const existing = guest ? book.find((party) => party.id === addressId.toLowerCase()) : this.addressRow(customer!.id, addressId);
     if (!existing) throw notFoundAddress(addressId);
-    if (existing.id === customer.default_billing_address_id || existing.id === customer.default_shipping_address_id) {
+    const defaults = guest ? [guest.address.id, shippingAddressOf(guest).id] : [customer!.default_billing_address_id, customer!.default_shipping_address_id];
+    if (defaults.includes(existing.id)) {
       throw apiError(400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT', `Customer address with id "${existing.id}" is a default address and cannot be deleted.`, {
         parameters: { addressId: existing.id },
       });
@@ -1008,10 +1073,20 @@ export class AccountService {
         parameters: { addressId: existing.id },
       });
     }
-    this.db.prepare('DELETE FROM customer_address WHERE id = ?').run(existing.id);
+    if (guest) this.saveGuest(guest, book.filter((party) => party.id !== existing.id), guest.address.id, shippingAddressOf(guest).id);
+    else this.db.prepare('DELETE FROM customer_address WHERE id = ?').run(existing.id);
   }
 
   setDefaultAddress(c: Context<AppEnv>, addressId: string, kind: 'billing' | 'shipping'): void {
+    const guest = this.guestOf(c.get('session'));
+    if (guest) {
+      // SwitchDefaultAddressRoute allows guests.
+      const book = guestAddressBook(guest);
+      const existing = book.find((party) => party.id === addressId.toLowerCase());
+      if (!existing) throw notFoundAddress(addressId);
+      this.saveGuest(guest, book, kind === 'billing' ? existing.id : guest.address.id, kind === 'shipping' ? existing.id : shippingAddressOf(guest).id);
+      return;
+    }
     const customer = this.requireCustomer(c.get('session'));
     const existing = this.addressRow(customer.id, addressId);
     if (!existing) throw notFoundAddress(addressId);
@@ -1021,6 +1096,8 @@ export class AccountService {
 
   /** Whether an address belongs to the customer (for PATCH /context billingAddressId / shippingAddressId). */
   ownsAddress(customerId: string, addressId: string): boolean {
+    const row = this.db.prepare('SELECT data FROM guest_customer WHERE id = ?').get(customerId) as { data: string } | undefined;
+    if (row) return guestAddressBook(JSON.parse(row.data) as GuestCustomer).some((party) => party.id === addressId.toLowerCase());
     return this.addressRow(customerId, addressId) !== undefined;
   }
 }

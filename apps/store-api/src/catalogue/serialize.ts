@@ -638,7 +638,7 @@ export function reviewEntity(review: DemoReview): Json {
     productVersionId: LIVE_VERSION_ID,
     salesChannelId: SALES_CHANNEL_ID,
     languageId: review.languageId,
-    customerId: null,
+    customerId: review.customerId ?? null,
     externalUser: review.externalUser,
     title: review.title,
     content: review.content,

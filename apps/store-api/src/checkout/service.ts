@@ -62,6 +62,7 @@ export interface GuestCustomer {
   salutationId: string | null;
   firstName: string;
   lastName: string;
+  title?: string | null;
   /** true for guests of the checkout, false for registered customers (see src/account). */
   guest: boolean;
   createdAt: string;
@@ -69,6 +70,16 @@ export interface GuestCustomer {
   address: PartyAddress;
   /** The delivery address when it is not the billing address (Shopware's `activeShippingAddress`). */
   shippingAddress?: PartyAddress;
+  /**
+   * Every address of the guest once the account routes changed them (Shopware allows guests there):
+   * the defaults are `address` and `shippingAddress`, kept in step. Absent: those two only.
+   */
+  book?: PartyAddress[];
+}
+
+/** The addresses of a guest: their book, else the billing and a separate delivery address. */
+export function guestAddressBook(customer: GuestCustomer): PartyAddress[] {
+  return customer.book ?? (customer.shippingAddress ? [customer.address, customer.shippingAddress] : [customer.address]);
 }
 
 /** An address of a customer or an order; without its own name it is the customer's. */
@@ -83,6 +94,11 @@ export interface PartyAddress {
   firstName?: string;
   lastName?: string;
   company?: string | null;
+  title?: string | null;
+  department?: string | null;
+  phoneNumber?: string | null;
+  additionalAddressLine1?: string | null;
+  additionalAddressLine2?: string | null;
 }
 
 /** The delivery address of a customer: their own one, else the billing address. */
@@ -102,11 +118,11 @@ export function guestAddressFields(customer: GuestCustomer, address: PartyAddres
     zipcode: address.zipcode,
     city: address.city,
     company: address.company ?? null,
-    department: null,
-    title: null,
-    phoneNumber: null,
-    additionalAddressLine1: null,
-    additionalAddressLine2: null,
+    department: address.department ?? null,
+    title: address.title ?? null,
+    phoneNumber: address.phoneNumber ?? null,
+    additionalAddressLine1: address.additionalAddressLine1 ?? null,
+    additionalAddressLine2: address.additionalAddressLine2 ?? null,
   };
 }
 
@@ -459,6 +475,36 @@ export class CheckoutService {
 
   orderByDeepLink(code: string): OrderRow | undefined {
     return this.db.prepare('SELECT * FROM "order" WHERE deep_link_code = ?').get(code) as OrderRow | undefined;
+  }
+
+  /** The newest change of an order: its creation or a change of one of its transactions (Shopware's `updatedAt`). */
+  lastChangeOf(order: OrderRow): number {
+    const times = [order.created_at, ...this.transactions(order.id).map((transaction) => transaction.updated_at)].map((at) => Date.parse(at));
+    return Math.max(...times.filter((time) => !Number.isNaN(time)));
+  }
+
+  /** Whether a customer id is a guest's (not a registered account). */
+  isGuestCustomer(id: string): boolean {
+    return this.guest(id) !== null;
+  }
+
+  /** Milliseconds of the service's clock. */
+  clock(): number {
+    return this.now();
+  }
+
+  /**
+   * Logs a guest in by id, as Shopware's AccountService::loginById (OrderRoute with `login`): a new
+   * context token for the guest with their addresses; the cart goes along. False for no guest.
+   */
+  loginGuest(c: Context<AppEnv>, guestId: string): boolean {
+    const guest = this.guest(guestId);
+    if (!guest) return false;
+    const session = c.get('session');
+    const next = this.contexts.replace(session, { customer_id: guest.id, billing_address_id: guest.address.id, shipping_address_id: shippingAddressOf(guest).id });
+    c.set('session', { ...session, token: next.token, row: next });
+    c.header('sw-context-token', next.token);
+    return true;
   }
 
   /** The current (last) transaction of an order. */

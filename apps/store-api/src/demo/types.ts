@@ -258,6 +258,8 @@ export interface DemoReview {
   comment: string | null;
   externalUser: string;
   externalEmail: string;
+  /** The customer who wrote it (reviews written in the shop; the demo's have none). */
+  customerId?: string | null;
   createdAt: string;
 }
 

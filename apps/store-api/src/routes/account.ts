@@ -202,12 +202,11 @@ export function registerAccountRoutes(
   app.post('/store-api/account/change-email', async (c) => c.json(await accounts.changeEmail(c, await readObjectBody(c))));
   app.post('/store-api/account/change-password', async (c) => c.json(await accounts.changePassword(c, await readObjectBody(c))));
 
-  // Shopware's ListAddressRoute: GET and POST, login required, guests allowed (their addresses).
+  // Shopware's ListAddressRoute: GET and POST, login required, guests allowed (their addresses); the
+  // address routes below (UpsertAddressRoute, DeleteAddressRoute, SwitchDefaultAddressRoute) allow guests too.
   const listAddresses = async (c: Context<AppEnv>) => {
     const raw = await rawCriteria(c);
-    const session = c.get('session');
-    const guest = checkout.guest(session.row.customer_id);
-    const addresses = guest ? accounts.guestAddresses(guest, session) : accounts.listAddresses(c);
+    const addresses = accounts.listAddresses(c);
     const criteria = parseCriteria(raw, { defaultLimit: null });
     return c.json(searchResultBody(search(addresses as Record<string, unknown>[], criteria, 'customer_address'), 'customer_address'));
   };

@@ -73,34 +73,42 @@ describe('basic captcha', () => {
     expect(read).toBe(0);
   });
 
-  it('needs the captcha on the contact form: missing, wrong, reused and right', async () => {
-    const missing = await send(contact);
+  // Shopware's ContactFormRoute (src/Core/Content/ContactForm/SalesChannel/ContactFormRoute.php)
+  // validates with ContactFormValidationFactory only: no captcha (captchas are the storefront's,
+  // Storefront/Framework/Captcha). The storefront checks our image captcha at /basic-captcha/validate.
+  it('is not needed on the contact form, as in Shopware (ContactFormRoute)', async () => {
+    const plain = await send(contact);
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
+    // Captcha fields are ignored like any other unknown field.
+    const extra = await send({ ...contact, captchaId: 'nope', captchaValue: 'WRONG' });
+    expect(extra.status).toBe(200);
+    expect(((await (await api.dev('/_outbox')).json()) as Json).total).toBe(2);
+  });
+
+  const validate = (body: Json) => api.call<Json>('POST', '/store-api/basic-captcha/validate', { body, skipSchema: true });
+
+  it('is checked at /basic-captcha/validate: missing, wrong, reused and right', async () => {
+    const missing = await validate({});
     expect(missing.status).toBe(400);
     expect(codes(missing.body)).toEqual({ '/captchaValue': 'VIOLATION::IS_BLANK_ERROR' });
+    const noId = await validate({ captchaValue: 'AAAAA' });
+    expect(codes(noId.body)).toEqual({ '/captchaValue': 'VIOLATION::CAPTCHA_INVALID' });
 
     const first = await newCaptcha();
-    const wrong = await send({ ...contact, captchaId: first.id, captchaValue: 'WRONG' });
+    const wrong = await validate({ captchaId: first.id, captchaValue: 'WRONG' });
+    expect(wrong.status).toBe(400);
     expect(codes(wrong.body)).toEqual({ '/captchaValue': 'VIOLATION::CAPTCHA_INVALID' });
     // Used up by the wrong try: the right answer no longer helps.
-    const reused = await send({ ...contact, captchaId: first.id, captchaValue: first.solution });
+    const reused = await validate({ captchaId: first.id, captchaValue: first.solution });
     expect(codes(reused.body)).toEqual({ '/captchaValue': 'VIOLATION::CAPTCHA_INVALID' });
 
     const second = await newCaptcha();
-    const ok = await send({ ...contact, captchaId: second.id, captchaValue: ` ${second.solution.toLowerCase()} ` });
+    const ok = await validate({ captchaId: second.id, captchaValue: ` ${second.solution.toLowerCase()} ` });
     expect(ok.status).toBe(200);
-    const again = await send({ ...contact, captchaId: second.id, captchaValue: second.solution });
+    expect(ok.body).toEqual({ success: true, apiAlias: 'success_response' });
+    const again = await validate({ captchaId: second.id, captchaValue: second.solution });
     expect(again.status).toBe(400);
-    expect(((await (await api.dev('/_outbox')).json()) as Json).total).toBe(1);
-  });
-
-  it('keeps the other field errors alongside a bad captcha', async () => {
-    const captcha = await newCaptcha();
-    const res = await send({ ...contact, email: 'nope', comment: '', captchaId: captcha.id, captchaValue: 'AAAAA' });
-    expect(codes(res.body)).toEqual({
-      '/email': 'VIOLATION::STRICT_CHECK_FAILED_ERROR',
-      '/comment': 'VIOLATION::IS_BLANK_ERROR',
-      '/captchaValue': 'VIOLATION::CAPTCHA_INVALID',
-    });
   });
 
   it('expires after ten minutes', () => {
@@ -134,9 +142,16 @@ describe('basic captcha', () => {
     expect((await api.dev('/_captcha/unknown')).status).toBe(404);
   });
 
-  it('is on by default and can be switched off', () => {
+  it('is on by default and can be switched off', async () => {
     expect(loadConfig({}).captcha).toBe(true);
     expect(loadConfig({ STORE_API_CAPTCHA: '0' }).captcha).toBe(false);
+    const off = createTestApi({ captcha: false });
+    try {
+      expect((await off.call<Json>('GET', '/store-api/basic-captcha', { skipSchema: true })).status).toBe(404);
+      expect((await off.call<Json>('POST', '/store-api/basic-captcha/validate', { body: {}, skipSchema: true })).status).toBe(404);
+    } finally {
+      off.close();
+    }
   });
 });
 

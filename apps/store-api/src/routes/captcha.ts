@@ -7,7 +7,8 @@ import { captchaPng } from './captcha-image';
 /**
  * Gipfel's basic image captcha (Shopware 6.7's storefront "basic captcha", served here like a
  * Store API plugin route). `GET /store-api/basic-captcha` hands out an id and a PNG image; the
- * contact form sends `captchaId` + `captchaValue` back. Every captcha is single use (checked
+ * storefront sends `captchaId` + `captchaValue` to `POST /store-api/basic-captcha/validate` (see
+ * forms.ts) before it sends the form. Every captcha is single use (checked
  * once, right or wrong) and expires. The image is rasterised here (`captcha-image.ts`): pixels
  * only, so the answer has to be read from the picture, not parsed from markup. Tests read the
  * answer at `GET /_captcha/{id}`, only where the outbox may be read (loopback by default).
@@ -81,8 +82,8 @@ export class CaptchaStore {
 }
 
 /** Registers `GET /store-api/basic-captcha` and the test-only `GET /_captcha/{id}`. */
-export function registerCaptchaRoutes(app: Hono<AppEnv>, store: CaptchaStore, answersAllowed: (c: Context<AppEnv>) => boolean): void {
-  app.get('/store-api/basic-captcha', (c) => {
+export function registerCaptchaRoutes(app: Hono<AppEnv>, store: CaptchaStore, answersAllowed: (c: Context<AppEnv>) => boolean, served = true): void {
+  if (served) app.get('/store-api/basic-captcha', (c) => {
     const { id, image, expiresAt } = store.create();
     c.header('Cache-Control', 'no-store');
     return c.json({ id, image, expiresAt, apiAlias: 'gipfel_basic_captcha' });

@@ -412,17 +412,53 @@ describe('POST /product/{id}', () => {
     expect(ignored.body.product.cmsPage?.sections?.length).toBeGreaterThan(0);
   });
 
-  it('finds a variant by its options', async () => {
+  // Shopware's FindProductVariantRoute (src/Core/Content/Product/SalesChannel/FindVariant/
+  // FindProductVariantRoute.php): options as a list or a map group id => option id, the matched
+  // options echoed; a non-string option 400 PRODUCT_INVALID_OPTIONS_PARAMETER (ProductException::
+  // invalidOptionsParameter); no match after dropping options of other groups than `switchedGroup`
+  // 404 CONTENT__PRODUCT_VARIANT_NOT_FOUND (VariantNotFoundException); the id is the parent's.
+  it('finds a variant by its options (FindProductVariantRoute)', async () => {
     const variants = content.products.filter((p) => p.parentId === withVariants.id && p.active);
     for (const variant of variants) {
       const { status, body } = await api.call<Json>('POST', `/store-api/product/${withVariants.id}/find-variant`, { body: { options: variant.optionIds } });
       expect(status).toBe(200);
-      expect(body.foundCombination.variantId).toBe(variant.id);
+      expect(body).toEqual({ foundCombination: { variantId: variant.id, options: variant.optionIds }, apiAlias: 'found_combination' });
     }
+    const first = variants[0]!;
+    // A map keeps its keys; an unknown option next to a known one is dropped (not the switched group's).
+    // (Raw request: the published schema types `options` as a list, Shopware echoes a map as an object.)
+    const map = await api.app.request(`/store-api/product/${withVariants.id}/find-variant`, {
+      method: 'POST',
+      headers: { 'sw-access-key': api.config.accessKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { aaaa: 'e'.repeat(32), bbbb: first.optionIds[0] }, switchedGroup: 'bbbb' }),
+    });
+    expect(map.status).toBe(200);
+    const mapped = (await map.json()) as Json;
+    expect(mapped.foundCombination.options).toEqual({ bbbb: first.optionIds[0] });
     const none = await api.call<Json>('POST', `/store-api/product/${withVariants.id}/find-variant`, { body: { options: ['e'.repeat(32)] } });
     expect(none.status).toBe(404);
-    const bad = await api.call<Json>('POST', `/store-api/product/${withVariants.id}/find-variant`, { body: { options: 42 } });
-    expect(bad.status).toBe(400);
+    expect(none.body.errors).toEqual([
+      {
+        status: '404',
+        code: 'CONTENT__PRODUCT_VARIANT_NOT_FOUND',
+        title: 'Not Found',
+        detail: `Variant for productId ${withVariants.id} with options ["${'e'.repeat(32)}"] not found.`,
+        meta: { parameters: { productId: withVariants.id, options: `["${'e'.repeat(32)}"]` } },
+      },
+    ]);
+    // A variant's id has no variants of its own.
+    const ofVariant = await api.call<Json>('POST', `/store-api/product/${first.id}/find-variant`, { body: { options: first.optionIds } });
+    expect(ofVariant.status).toBe(404);
+    expect(ofVariant.body.errors[0].code).toBe('CONTENT__PRODUCT_VARIANT_NOT_FOUND');
+    for (const options of [[42], { a: 1 }, [null]]) {
+      const bad = await api.call<Json>('POST', `/store-api/product/${withVariants.id}/find-variant`, { body: { options } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ status: '400', code: 'PRODUCT_INVALID_OPTIONS_PARAMETER', title: 'Bad Request', detail: 'The parameter options is invalid.', meta: { parameters: {} } }]);
+    }
+    // No options: the first variant, with no options.
+    const noOptions = await api.call<Json>('POST', `/store-api/product/${withVariants.id}/find-variant`, { body: {} });
+    expect(noOptions.status).toBe(200);
+    expect(noOptions.body.foundCombination.options).toEqual([]);
   });
 
   it('answers unknown, inactive and malformed ids with 404 / 400', async () => {
@@ -534,12 +570,24 @@ describe('POST /search and /search-suggest', () => {
 });
 
 describe('GET /sitemap', () => {
-  it('lists one sitemap file per language and serves it gzipped', async () => {
+  // Shopware's SitemapRoute answers SitemapLister::getSitemaps: `filename` is the file's URL, on the
+  // sales channel's domain for a file named with a domain id, else the asset package's URL of the
+  // file (src/Core/Content/Sitemap/Service/SitemapLister.php; headless channels always the latter).
+  it('lists one sitemap file per language by its URL and serves it gzipped (SitemapLister, SitemapFileRoute)', async () => {
     const { status, body } = await api.call<Json[]>('GET', '/store-api/sitemap', { headers: { 'sw-language-id': LANGUAGE_IDS['fr-CH'] } });
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
-    expect(body[0]!.filename).toMatch(/^sitemap\/.+\.xml\.gz$/);
-    const file = await api.app.request(`/store-api/${body[0]!.filename}`, { headers: { 'sw-access-key': api.config.accessKey } });
+    const url = new URL(body[0]!.filename as string);
+    expect(url.pathname).toMatch(/^\/sitemap\/salesChannel-[0-9a-f]{32}-[0-9a-f]{32}\/[0-9a-f]{32}-sitemap-1\.xml\.gz$/);
+    expect(body[0]!.created).toEqual(expect.any(String));
+    // The URL itself is a public file, as Shopware's web server serves public/sitemap (no access key).
+    const plain = await api.app.request(url.pathname);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('application/gzip');
+    expect(gunzipSync(Buffer.from(await plain.arrayBuffer())).toString('utf8')).toContain(`http://localhost:3000/fr/${simple[0]!.seoPath.fr}`);
+    expect((await api.app.request('/sitemap/nothing.xml.gz')).status).toBe(404);
+    // SitemapFileRoute takes the path below `sitemap/` (it prepends the folder itself).
+    const file = await api.app.request(`/store-api${url.pathname}`, { headers: { 'sw-access-key': api.config.accessKey } });
     expect(file.status).toBe(200);
     // SitemapFileRoute streams the file as application/octet-stream, as an attachment.
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
@@ -551,7 +599,7 @@ describe('GET /sitemap', () => {
     const missing = await api.app.request('/store-api/sitemap/nothing.xml.gz', { headers: { 'sw-access-key': api.config.accessKey } });
     expect(missing.status).toBe(204);
     expect(await missing.text()).toBe('');
-    const post = await api.app.request(`/store-api/${body[0]!.filename}`, { method: 'POST', headers: { 'sw-access-key': api.config.accessKey } });
+    const post = await api.app.request(`/store-api${url.pathname}`, { method: 'POST', headers: { 'sw-access-key': api.config.accessKey } });
     expect(post.status).toBe(200);
   });
 });

@@ -36,6 +36,8 @@ const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([local
 export interface CatalogueRouteOptions {
   /** Public URL of the storefront, for the sitemap. */
   storefrontUrl: string;
+  /** A customer's own reviews not yet approved, of these products (read fresh: the catalogue is cached). */
+  pendingReviews?: (customerId: string, productIds: string[]) => DemoReview[];
   /** Clock for the sitemap's `created`. */
   now: () => number;
 }
@@ -43,6 +45,8 @@ export interface CatalogueRouteOptions {
 function notFound(code: string, detail: string, pointer: string, parameters: Record<string, unknown>) {
   return apiError(404, code, detail, { pointer, parameters });
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function uuidParam(c: Context<AppEnv>, name: string): string {
   const value = (c.req.param(name) ?? '').trim().toLowerCase();
@@ -330,10 +334,19 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
       });
   }
 
-  function reviews(ctx: CatalogueContext, product: DemoProduct, raw: Record<string, unknown>) {
+  /**
+   * Shopware's ProductReviewRoute (src/Core/Content/Product/SalesChannel/Review/ProductReviewRoute.php):
+   * the reviews of the product and of its variants (`product.id` or `product.parentId` is the id),
+   * approved ones (`status`) and the context customer's own, approved or not.
+   */
+  function reviews(ctx: CatalogueContext, productId: string, raw: Record<string, unknown>, customerId: string | null) {
     const criteria = parseCriteria(raw, { defaultLimit: 10 });
-    const ids = new Set([product.id, product.parentId ?? product.id]);
-    const list = [...ids].flatMap((id) => ctx.cat.reviewsOf.get(id) ?? []).filter((review) => review.status).map(reviewEntity);
+    const ids = [productId, ...(ctx.cat.variantsOf.get(productId) ?? []).map((variant) => variant.id)];
+    const approved = ids.flatMap((id) => ctx.cat.reviewsOf.get(id) ?? []).filter((review) => review.status);
+    const pending = customerId && options.pendingReviews ? options.pendingReviews(customerId, ids) : [];
+    const list = [...approved, ...pending.filter((review) => !approved.some((other) => other.id === review.id))]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+      .map(reviewEntity);
     const result = search(list, criteria, 'product_review');
     return applyIncludes(searchResultBody(result, 'product_review'), criteria.includes) as Json;
   }
@@ -377,7 +390,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     if (layout && !queryFlag(c, 'skipCmsPage')) {
       const scope: CmsScope = {
         product,
-        productDetail: { configurator: () => groups ?? configurator(ctx, product), reviews: () => reviews(ctx, product, {}), crossSellings: () => crossSellings(ctx, product) },
+        // As Shopware's ProductReviewLoader: the reviews of the parent (`parentId ?? productId`), with all its variants'.
+        productDetail: {
+          configurator: () => groups ?? configurator(ctx, product),
+          reviews: () => reviews(ctx, product.parentId ?? product.id, {}, c.get('session').row.customer_id),
+          crossSellings: () => crossSellings(ctx, product),
+        },
       };
       entity.cmsPage = cmsPageEntity(ctx, layout, scope);
     }
@@ -387,32 +405,44 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   app.get('/store-api/product/:productId', productDetail);
   app.post('/store-api/product/:productId', productDetail);
 
+  // As Shopware's FindProductVariantRoute (src/Core/Content/Product/SalesChannel/FindVariant/
+  // FindProductVariantRoute.php): the id is taken as the parent (a variant id has no variants), the
+  // options are a list or a map group id => option id, every value must be a string (else 400
+  // PRODUCT_INVALID_OPTIONS_PARAMETER); without a match it drops the first option of another group
+  // than `switchedGroup` and searches again while more than one is left, then 404
+  // CONTENT__PRODUCT_VARIANT_NOT_FOUND. `foundCombination.options` are the options that matched.
   const findVariant = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const raw = await rawCriteria(c);
-    const product = productParam(c, ctx);
-    const parentId = product.parentId ?? product.id;
+    const productId = uuidParam(c, 'productId');
     const rawOptions = raw.options;
-    const list = Array.isArray(rawOptions) ? rawOptions : rawOptions && typeof rawOptions === 'object' ? Object.values(rawOptions) : typeof rawOptions === 'string' ? rawOptions.split('|') : null;
-    if (!list || list.length === 0 || list.some((id) => typeof id !== 'string' || !UUID_PATTERN.test(id.toLowerCase()))) {
-      throw apiError(400, 'FRAMEWORK__INVALID_CRITERIA', 'Parameter "options" must be a non-empty list of option ids.', { pointer: '/options' });
+    const truthy = rawOptions !== undefined && rawOptions !== null && rawOptions !== false && rawOptions !== '' && rawOptions !== '0' && rawOptions !== 0;
+    let entries: [string, unknown][] = [];
+    if (truthy) {
+      if (Array.isArray(rawOptions)) entries = rawOptions.map((value, index) => [String(index), value]);
+      else if (isPlainObject(rawOptions)) entries = Object.entries(rawOptions);
+      else entries = [['0', rawOptions]];
     }
-    const wanted = (list as string[]).map((id) => id.toLowerCase());
-    const switched = typeof raw.switchedGroup === 'string' ? raw.switchedGroup.toLowerCase() : null;
-    const variants = ctx.cat.variantsOf.get(parentId) ?? [];
-    let found = variants.find((variant) => wanted.every((id) => variant.optionIds.includes(id)));
-    if (!found && switched) {
-      // Keep the option of the group the shopper just changed and as many others as possible.
-      const keep = wanted.find((id) => ctx.cat.options.get(id)?.group.id === switched);
-      const candidates = variants.filter((variant) => !keep || variant.optionIds.includes(keep));
-      found = candidates
-        .map((variant) => ({ variant, hits: wanted.filter((id) => variant.optionIds.includes(id)).length }))
-        .sort((a, b) => b.hits - a.hits)[0]?.variant;
+    if (entries.some(([, value]) => typeof value !== 'string')) {
+      throw apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.');
+    }
+    const switched = typeof raw.switchedGroup === 'string' ? raw.switchedGroup : null;
+    const variants = (ctx.cat.variantsOf.get(productId) ?? []).filter((variant) => variant.active);
+    const search = () => variants.find((variant) => entries.every(([, id]) => variant.optionIds.includes(id as string)));
+    // PHP arrays: keys 0..n-1 in order are a JSON list, anything else an object.
+    const phpJson = () => (entries.every(([key], index) => key === String(index)) ? entries.map(([, value]) => value) : Object.fromEntries(entries));
+    let found = search();
+    while (!found && entries.length > 1) {
+      const drop = entries.findIndex(([key]) => key !== switched);
+      if (drop < 0) break;
+      entries.splice(drop, 1);
+      found = search();
     }
     if (!found) {
-      throw notFound('CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${parentId} with options ${JSON.stringify(wanted)} not found.`, '/options', { productId: parentId, options: wanted });
+      const options = JSON.stringify(phpJson());
+      throw apiError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', `Variant for productId ${productId} with options ${options} not found.`, { parameters: { productId, options } });
     }
-    return c.json({ foundCombination: { variantId: found.id, options: found.optionIds }, apiAlias: 'found_combination' });
+    return c.json({ foundCombination: { variantId: found.id, options: phpJson() }, apiAlias: 'found_combination' });
   };
   app.get('/store-api/product/:productId/find-variant', findVariant);
   app.post('/store-api/product/:productId/find-variant', findVariant);
@@ -437,42 +467,56 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   app.get('/store-api/product/:productId/cross-selling', crossSellingRoute);
   app.post('/store-api/product/:productId/cross-selling', crossSellingRoute);
 
+  // An unknown product is no error there, just no reviews (the route only filters by the id).
   const reviewRoute = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const raw = await rawCriteria(c);
-    const product = filterProduct(c, ctx);
-    if (product) return c.json(reviews(ctx, product, raw));
-    const criteria = parseCriteria(raw, { defaultLimit: 10 });
-    return c.json(applyIncludes(searchResultBody(search([], criteria, 'product_review'), 'product_review'), criteria.includes));
+    return c.json(reviews(ctx, uuidParam(c, 'productId'), raw, c.get('session').row.customer_id));
   };
   app.get('/store-api/product/:productId/reviews', reviewRoute);
   app.post('/store-api/product/:productId/reviews', reviewRoute);
 
   // --- sitemap --------------------------------------------------------------------------------
   const sitemapFile = (languageId: string) => `sitemap/salesChannel-${SALES_CHANNEL_ID}-${languageId}/${SALES_CHANNEL_ID}-sitemap-1.xml.gz`;
-  // SitemapRoute and SitemapFileRoute take GET and POST.
+  /** The gzipped sitemap of a file path (`sitemap/…`), or null for an unknown file. */
+  const sitemapGzip = (path: string): Buffer | null => {
+    const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
+    if (!languageId) return null;
+    const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
+    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const urls = store
+      .get()
+      .seoUrls.filter((row) => row.language_id === languageId)
+      .map((row) => `<url><loc>${escape(`${prefix}/${row.seo_path_info}`)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod><changefreq>weekly</changefreq></url>`);
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    return gzipSync(xml);
+  };
+  // SitemapRoute and SitemapFileRoute take GET and POST. Shopware's SitemapLister names each file by
+  // its URL: on the sales channel's domain when the file name carries a domain id, else on the host
+  // the files live on (the asset package's URL; always so for headless channels). Our files carry no
+  // domain id and live here, so `filename` is this server's URL of the file, served below without a key.
   const sitemapList = (c: Context<AppEnv>) => {
     const ctx = context(c);
-    return c.json([{ filename: sitemapFile(ctx.languageId), created: new Date(options.now()).toISOString() }]);
+    return c.json([{ filename: `${ctx.origin}/${sitemapFile(ctx.languageId)}`, created: new Date(options.now()).toISOString() }]);
   };
   app.get('/store-api/sitemap', sitemapList);
   app.post('/store-api/sitemap', sitemapList);
+  // The public file, as Shopware's web server serves `public/sitemap/…` (no access key, like /media).
+  app.get('/sitemap/*', (c) => {
+    const path = decodeURIComponent(new URL(c.req.url).pathname.slice(1));
+    const file = sitemapGzip(path);
+    if (!file) throw errors.routeNotFound(c.req.method, new URL(c.req.url).pathname);
+    return c.body(new Uint8Array(file), 200, { 'content-type': 'application/gzip', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+  });
   const sitemapFileRoute = (c: Context<AppEnv>) => {
-    const ctx = context(c);
     const path = decodeURIComponent(new URL(c.req.url).pathname.slice('/store-api/'.length));
     // SitemapFileRoute's path requirement is `.+\.xml\.gz`: anything else is no route at all.
     if (!path.endsWith('.xml.gz')) throw errors.routeNotFound(c.req.method, new URL(c.req.url).pathname);
-    const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
+    const file = sitemapGzip(path);
     // An unknown file answers 204 without a body, as SitemapFileRoute does.
-    if (!languageId) return c.body(null, 204);
-    const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
-    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const urls = ctx.cat.seoUrls
-      .filter((row) => row.language_id === languageId)
-      .map((row) => `<url><loc>${escape(`${prefix}/${row.seo_path_info}`)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod><changefreq>weekly</changefreq></url>`);
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+    if (!file) return c.body(null, 204);
     const fileName = path.split('/').pop() ?? 'sitemap.xml.gz';
-    return c.body(gzipSync(xml), 200, { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename=${fileName}` });
+    return c.body(new Uint8Array(file), 200, { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename=${fileName}` });
   };
   app.get('/store-api/sitemap/*', sitemapFileRoute);
   app.post('/store-api/sitemap/*', sitemapFileRoute);

@@ -44,10 +44,14 @@ afterAll(() => api.close());
 /** A fresh context (optionally in euros) and a caller bound to its token. */
 /** A shopper that follows the context token of each answer, as clients do (a guest registration renews it). */
 async function shopper(currency: CurrencyCode = 'CHF') {
-  const first = await api.call('GET', '/store-api/checkout/cart');
+  return shopperOf(api, currency);
+}
+
+async function shopperOf(target: TestApi, currency: CurrencyCode = 'CHF') {
+  const first = await target.call('GET', '/store-api/checkout/cart');
   let token = first.headers.get('sw-context-token')!;
   const call = async <T = Json>(method: string, path: string, options: CallOptions = {}) => {
-    const result = await api.call<T>(method, path, { ...options, headers: { 'sw-context-token': token, ...(options.headers ?? {}) } });
+    const result = await target.call<T>(method, path, { ...options, headers: { 'sw-context-token': token, ...(options.headers ?? {}) } });
     token = result.headers.get('sw-context-token') ?? token;
     return result;
   };
@@ -420,7 +424,10 @@ describe('orders', () => {
       const list = await s.call('POST', '/store-api/order', { body: {} });
       expect(list.body.orders.total).toBe(1);
       expect(list.body.orders.elements[0].id).toBe(order.id);
-      expect(list.body.paymentChangeable[order.id]).toBe(true);
+      // OrderRoute reports `paymentChangeable` only when asked with `?checkPromotion=true`.
+      expect(list.body.paymentChangeable).toEqual({});
+      const checked = await s.call('POST', '/store-api/order?checkPromotion=true', { body: {} });
+      expect(checked.body.paymentChangeable).toEqual({ [order.id]: true });
 
       const other = await shopper();
       const filter = [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }];
@@ -432,6 +439,44 @@ describe('orders', () => {
       expect(wrong.body.errors[0].code).toBe('CHECKOUT__GUEST_WRONG_CREDENTIALS');
       const missing = await other.call('POST', '/store-api/order', { body: { filter } });
       expect(missing.status).toBe(403);
+    }
+  });
+
+  // Shopware 6.7's OrderRoute (src/Core/Checkout/Order/SalesChannel/OrderRoute.php, with
+  // GuestAuthenticator): a visitor's deep link finds orders created or changed in the last 30 days
+  // only (filterOldOrders, else 403 CHECKOUT__GUEST_NOT_AUTHENTICATED); email and zip code compare
+  // without case (strtolower / strtoupper); an empty one is "not authenticated"; a registered
+  // customer's order needs their login (403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN); `login: true` logs the
+  // guest in under a new context token (AccountService::loginById).
+  it('limits a guest\'s deep link to 30 days, compares without case and logs the guest in on request (OrderRoute)', async () => {
+    let clock = Date.parse('2026-03-01T10:00:00Z');
+    const timed = createTestApi({ now: () => clock });
+    try {
+      const s = await shopperOf(timed);
+      await s.call('POST', '/store-api/account/register', {
+        body: { guest: true, email: 'late@example.ch', firstName: 'Anna', lastName: 'Muster', billingAddress: { street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich', countryId: COUNTRY_IDS.CH } },
+      });
+      await s.addProduct(plain, 1);
+      const order = (await s.call('POST', '/store-api/checkout/order', { body: {} })).body;
+      const filter = [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }];
+      const visitor = await shopperOf(timed);
+      const upper = await visitor.call('POST', '/store-api/order', { body: { filter, email: 'LATE@example.ch', zipcode: '8001' } });
+      expect(upper.status).toBe(200);
+      const empty = await visitor.call('POST', '/store-api/order', { body: { filter, email: 'late@example.ch', zipcode: '' } });
+      expect([empty.status, empty.body.errors[0].code]).toEqual([403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED']);
+      // `login`: the guest is logged in under a new token and sees the order as their own.
+      const before = visitor.token;
+      const login = await visitor.call('POST', '/store-api/order', { body: { filter, email: 'late@example.ch', zipcode: '8001', login: true } });
+      expect(login.status).toBe(200);
+      expect(visitor.token).not.toBe(before);
+      expect((await visitor.call('GET', '/store-api/account/customer')).body).toMatchObject({ email: 'late@example.ch', guest: true });
+      expect((await visitor.call('POST', '/store-api/order', { body: {} })).body.orders.elements.map((o: Json) => o.id)).toEqual([order.id]);
+      // 31 days later the deep link finds nothing for a visitor.
+      clock += 31 * 24 * 60 * 60 * 1000;
+      const late = await (await shopperOf(timed)).call('POST', '/store-api/order', { body: { filter, email: 'late@example.ch', zipcode: '8001' } });
+      expect([late.status, late.body.errors[0].code]).toEqual([403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED']);
+    } finally {
+      timed.close();
     }
   });
 
@@ -542,10 +587,22 @@ describe('payment', () => {
 
     const list = await s.call('POST', '/store-api/order', { body: {} });
     expect(list.body.orders.elements[0].transactions[0].stateMachineState.technicalName).toBe('paid');
-    expect(list.body.paymentChangeable[order.id]).toBe(false);
+    // Shopware 6.7's SetPaymentOrderRoute::validatePaymentState: OrderException::paymentMethodNotChangeable.
     const change = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: PAYMENT_METHOD_IDS.invoice } });
     expect(change.status).toBe(403);
-    expect(change.body.errors[0]).toMatchObject({ code: 'CHECKOUT__ORDER_ALREADY_PAID', meta: { parameters: { orderNumber: order.orderNumber } } });
+    expect(change.body.errors).toEqual([
+      {
+        status: '403',
+        code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE',
+        title: 'Forbidden',
+        detail: 'Payment methods of order with current payment transaction type can not be changed.',
+        meta: { parameters: {} },
+      },
+    ]);
+    // PaymentProcessor::pay: no transaction in the initial state, but transactions: no error, no redirect.
+    const again = await s.call('POST', '/store-api/handle-payment', { body: { orderId: order.id, ...urls } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ redirectUrl: null });
     // A replayed "fail" does not undo the payment.
     const replay = new URLSearchParams({ token: redirect.searchParams.get('token')!, action: 'fail' });
     await api.app.request(redirect.pathname, { method: 'POST', body: replay, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -571,10 +628,21 @@ describe('payment', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ success: true });
     expect(await state()).toMatchObject({ paymentMethodId: PAYMENT_METHOD_IDS.prepayment, stateMachineState: { technicalName: 'open' } });
-    const unknown = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: 'ffffffffffffffffffffffffffffffff' } });
-    expect(unknown.status).toBe(404);
-    const cash = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId: PAYMENT_METHOD_IDS.cashOnDelivery } });
-    expect(cash.status).toBe(400);
+    // SetPaymentOrderRoute::validateRequest: a method the order cannot use (unknown, or cash on pick-up
+    // for a delivered order) is OrderException::paymentMethodNotAvailable, 404.
+    for (const paymentMethodId of ['ffffffffffffffffffffffffffffffff', PAYMENT_METHOD_IDS.cashOnDelivery]) {
+      const unavailable = await s.call('POST', '/store-api/order/payment', { body: { orderId: order.id, paymentMethodId } });
+      expect(unavailable.status).toBe(404);
+      expect(unavailable.body.errors).toEqual([
+        {
+          status: '404',
+          code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE',
+          title: 'Not Found',
+          detail: `The payment method with id ${paymentMethodId} is not available.`,
+          meta: { parameters: { id: paymentMethodId } },
+        },
+      ]);
+    }
     const invalid = await s.call('POST', '/store-api/order/payment', { body: { orderId: 'x', paymentMethodId: PAYMENT_METHOD_IDS.invoice } });
     expect(invalid.status).toBe(400);
     const foreign = await shopper();

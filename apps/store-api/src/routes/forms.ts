@@ -48,7 +48,10 @@ function recipientNotFound(identifier: string, value: string) {
   });
 }
 
-export const CONTACT_FORM_TYPES = ['contact', 'repair', 'return', 'warranty'] as const satisfies readonly ContactFormType[];
+export /** ContactFormValidationFactory::DOMAIN_NAME_REGEX (`/((https?:\/))/`) must not match a name. */
+const NO_URL_IN_NAME = /^(?![\s\S]*https?:\/)/;
+
+const CONTACT_FORM_TYPES = ['contact', 'repair', 'return', 'warranty'] as const satisfies readonly ContactFormType[];
 
 export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiConfig): Outbox {
   const outbox = new Outbox(db, config.now);
@@ -79,7 +82,30 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
 
   // --- basic captcha (see ./captcha.ts; its answers are readable where the outbox is) -----------
   const captchas = new CaptchaStore(config.now);
-  registerCaptchaRoutes(app, captchas, outboxAllowed);
+  registerCaptchaRoutes(app, captchas, outboxAllowed, config.captcha);
+  // `POST /store-api/basic-captcha/validate` (Gipfel extension, like `GET /basic-captcha`): the
+  // storefront checks the shopper's answer here before it sends a form, as Shopware's storefront
+  // checks its basic captcha itself; the contact form route takes no captcha, as Shopware's.
+  // Checked (and used up) on every attempt, so one captcha cannot be tried twice.
+  if (config.captcha) {
+    app.post('/store-api/basic-captcha/validate', async (c) => {
+      const checks = new FieldChecks(await readObjectBody(c));
+      const captchaId = checks.string('captchaId', { max: 64 });
+      const captchaValue = checks.string('captchaValue', { required: true, max: 32 });
+      if (captchaValue !== null) {
+        const outcome = captchaId === null ? 'unknown' : captchas.check(captchaId, captchaValue);
+        if (outcome !== 'ok') {
+          checks.problems.push({
+            pointer: '/captchaValue',
+            code: 'VIOLATION::CAPTCHA_INVALID',
+            detail: outcome === 'wrong' ? 'The value does not equal the captcha.' : 'The captcha has expired or was already used.',
+          });
+        }
+      }
+      checks.throwIfAny();
+      return c.json({ success: true, apiAlias: 'success_response' });
+    });
+  }
 
   // --- newsletter ------------------------------------------------------------------------------
   const findBy = (column: 'email' | 'hash', value: string) =>
@@ -178,8 +204,10 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
     const formType = checks.choice('formType', CONTACT_FORM_TYPES, 'contact') ?? 'contact';
     const salutationId = checks.uuid('salutationId', true);
     const fields: Record<string, unknown> = {
-      firstName: checks.string('firstName', { required: true, max: 255, noUrl: true }),
-      lastName: checks.string('lastName', { required: true, max: 255, noUrl: true }),
+      // Shopware's ContactFormValidationFactory: names only without URLs; required only by the
+      // sales channel's `firstNameFieldRequired` / `lastNameFieldRequired` (off by default).
+      firstName: checks.string('firstName', { max: 255, pattern: NO_URL_IN_NAME }),
+      lastName: checks.string('lastName', { max: 255, pattern: NO_URL_IN_NAME }),
       email: checks.email('email'),
       phone: checks.string('phone', { max: 30, pattern: /^\+?[0-9 ()/.-]{5,30}$/ }),
       company: checks.string('company', { max: 255, noUrl: true }),
@@ -203,21 +231,6 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
     const navigationId = checks.uuid('navigationId');
     const slotId = checks.uuid('slotId');
     const uploads = readUploads(body, checks.problems);
-    if (config.captcha) {
-      // Checked (and used up) on every attempt, so one captcha cannot be tried twice.
-      const captchaId = checks.string('captchaId', { max: 64 });
-      const captchaValue = checks.string('captchaValue', { required: true, max: 32 });
-      if (captchaValue !== null) {
-        const outcome = captchaId === null ? 'unknown' : captchas.check(captchaId, captchaValue);
-        if (outcome !== 'ok') {
-          checks.problems.push({
-            pointer: '/captchaValue',
-            code: 'VIOLATION::CAPTCHA_INVALID',
-            detail: outcome === 'wrong' ? 'The value does not equal the captcha.' : 'The captcha has expired or was already used.',
-          });
-        }
-      }
-    }
     const given = (field: string) => fields[field] !== null;
     if (formType === 'repair' || formType === 'warranty') {
       checks.require('itemName', given('itemName') || given('itemNumbers'));

@@ -137,6 +137,29 @@ describe('POST /product/{productId}/review', () => {
     expect(after.body.total).toBe(before.body.total);
   });
 
+  // Shopware's ProductReviewRoute (src/Core/Content/Product/SalesChannel/Review/ProductReviewRoute.php):
+  // approved reviews (`status`) or the context customer's own; of the product id or of its
+  // variants (`product.id` or `product.parentId`), so a parent lists its variants' reviews, a
+  // variant only its own. Others still do not see a pending review.
+  it('lists the customer’s own pending review to them only, and a variant’s review under its parent (ProductReviewRoute)', async () => {
+    const parent = content.products.find((p) => p.active && !p.parentId && hasVariants(p.id))!;
+    const variant = content.products.find((p) => p.parentId === parent.id && p.active)!;
+    const c = await customer();
+    const before = await api.call<Json>('POST', `/store-api/product/${parent.id}/reviews`, { body: {} });
+    expect((await c.call('POST', `/store-api/product/${variant.id}/review`, { body: review(), skipSchema: true })).status).toBe(204);
+    const mine = await c.call<Json>('POST', `/store-api/product/${parent.id}/reviews`, { body: {} });
+    expect(mine.body.total).toBe(before.body.total + 1);
+    const pending = (mine.body.elements as Json[]).find((entry) => entry.status === false)!;
+    expect(pending).toMatchObject({ productId: variant.id, title: 'Sehr feines Produkt', status: false });
+    const ofVariant = await c.call<Json>('POST', `/store-api/product/${variant.id}/reviews`, { body: {} });
+    expect((ofVariant.body.elements as Json[]).map((entry) => entry.id)).toContain(pending.id);
+    expect((ofVariant.body.elements as Json[]).every((entry) => entry.productId === variant.id)).toBe(true);
+    const others = await api.call<Json>('POST', `/store-api/product/${parent.id}/reviews`, { body: {} });
+    expect(others.body.total).toBe(before.body.total);
+    const someoneElse = await customer();
+    expect((await someoneElse.call<Json>('POST', `/store-api/product/${parent.id}/reviews`, { body: {} })).body.total).toBe(before.body.total);
+  });
+
   it('refuses visitors with 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN', async () => {
     const v = await visitor();
     const { status, body } = await v.call<Json>('POST', `/store-api/product/${plain.id}/review`, { body: review() });

@@ -74,11 +74,15 @@ export async function variantPathOf(client: StoreApiClient, productId: string, p
   if (options.length === 0 || options.length > 20 || !options.every(isShopwareId)) return null;
   const switched = params.get('switched')?.toLowerCase();
   try {
-    // find-variant takes the parent; the page may be a variant.
-    const { product } = await readProduct(client, { productId, skipCmsPage: true, skipConfigurator: true });
+    // find-variant takes the parent; the page may be a variant. The options go as a map group id =>
+    // option id: only then can Shopware's FindProductVariantRoute keep the switched group's option
+    // when it drops options to find a variant (with a list it drops the first one, whatever it is).
+    const { product, configurator } = await readProduct(client, { productId, skipCmsPage: true });
+    const groupOf = new Map((configurator ?? []).flatMap((group) => (group.options ?? []).map((option) => [option.id, group.id] as const)));
+    const byGroup = Object.fromEntries(options.map((id) => [groupOf.get(id), id] as const).filter((entry): entry is readonly [string, string] => entry[0] !== undefined));
     const { foundCombination } = await findVariant(client, {
       productId: product.parentId ?? product.id,
-      options,
+      options: Object.keys(byGroup).length === options.length ? byGroup : options,
       ...(isShopwareId(switched) ? { switchedGroup: switched } : {}),
     });
     const variantId = foundCombination?.variantId;
