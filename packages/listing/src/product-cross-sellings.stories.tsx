@@ -4,16 +4,13 @@ import crossSellingFixture from '../../../fixtures/shopware-responses/CrossSelli
 import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
 import { ProductCrossSellings } from './product-cross-sellings';
 
+const product = productBoxFixture.data.product as unknown as Schemas['Product'];
+const crossSellings = crossSellingFixture as unknown as Schemas['CrossSellingElementCollection'];
+
 const meta = {
   title: 'Listing/ProductCrossSellings',
   component: ProductCrossSellings,
-  args: {
-    product: productBoxFixture.data.product as unknown as Schemas['Product'],
-    crossSellings: crossSellingFixture as unknown as Schemas['CrossSellingElementCollection'],
-    currency: 'CHF',
-    addToCartAction: '/checkout/cart',
-    returnTo: '/smoking-board',
-  },
+  args: { product, crossSellings, currency: 'CHF', addToCartAction: '/checkout/cart', returnTo: '/smoking-board' },
 } satisfies Meta<typeof ProductCrossSellings>;
 
 export default meta;
