@@ -3,7 +3,8 @@
 // the tarballs with npm into a fresh Vite + React app outside the workspace (scripts/pack-install-app),
 // type-checks and builds that app, serves it with `vite preview` (which proxies /store-api to a
 // local Store API on an in-memory database) and checks it in Chromium: the listing shows products,
-// a filter narrows them, add to cart updates the cart count, and a guest checks out by invoice
+// a filter narrows them, add to cart updates the cart count, a card opens the product page whose buy
+// box adds to the cart, and a guest checks out by invoice
 // (guest form, shipping, payment, terms, order) and sees the order's outcome, and a customer signs in.
 //
 //   node scripts/pack-install.mjs              builds the packages first
@@ -289,6 +290,20 @@ async function checkInChromium(appUrl) {
     // The cart lives in the Store API context: a reload shows it again.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
+
+    // The card's link opens @gipfel/listing's product page (loadProductPage, ProductDetail): image, name, price, add to cart.
+    const nameLink = page.locator(`article[data-product-id="${productId}"]`).getByRole('heading').getByRole('link');
+    const productName = (await nameLink.textContent())?.trim();
+    await nameLink.click();
+    const detail = page.locator('article').filter({ has: page.getByRole('heading', { level: 1, name: productName }) });
+    await detail.waitFor();
+    if (new URL(page.url()).pathname === '/') throw new Error('the product link did not leave the listing');
+    await detail.locator('img').first().waitFor();
+    await detail.getByText(/^inkl\. MwSt\./).waitFor();
+    if (!/\d+\.\d{2}/.test((await detail.textContent()) ?? '')) throw new Error(`the product page of ${productName} shows no price`);
+    await detail.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '2');
+    log(`product page: ${productName} (${new URL(page.url()).pathname}) added from its buy box, the count shows 2`);
 
     // A guest checks out by invoice with @gipfel/checkout's store, forms and outcome (German texts).
     await page.getByRole('button', { name: 'Zur Kasse' }).click();

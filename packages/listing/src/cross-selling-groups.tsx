@@ -1,5 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
+import { activeCrossSellingGroups } from './product-detail-data';
 import { ProductSlider, type ProductSliderProps } from './product-slider';
 import * as styles from './cross-selling-groups.css';
 
@@ -14,9 +15,7 @@ export interface CrossSellingGroupsProps extends Omit<ProductSliderProps, 'produ
  * order, each as a heading with a product slider. Empty and inactive groups are left out.
  */
 export function CrossSellingGroups({ crossSellings, className, ...sliderProps }: CrossSellingGroupsProps) {
-  const groups = [...(crossSellings ?? [])]
-    .filter((group) => group?.crossSelling?.active !== false && (group?.products?.length ?? 0) > 0)
-    .sort((a, b) => (a.crossSelling.position ?? 0) - (b.crossSelling.position ?? 0));
+  const groups = activeCrossSellingGroups(crossSellings);
   if (groups.length === 0) return null;
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>

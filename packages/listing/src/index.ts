@@ -72,3 +72,11 @@ export { ListingStoreProvider, useListingStore, useListing, useApplyListingResul
 export type { ListingStoreProviderProps } from './listing-store-context';
 export { ListingResults } from './listing-store-results';
 export type { ListingResultsProps } from './listing-store-results';
+export { ProductDetail } from './product-detail';
+export { ProductCrossSellings } from './product-cross-sellings';
+export type { ProductDetailProps } from './product-detail';
+export type { ProductCrossSellingsProps } from './product-cross-sellings';
+export { getBundleProducts, getProductExcerpt, getProductFaqEntries, getProductJsonLd, getProductPropertyRows } from './product-detail-data';
+export type { ProductPropertyRow } from './product-detail-data';
+export { findVariantPath, loadProductPage, reviewFormAnchor } from './product-page';
+export type { FindVariantPathInput, LoadProductPageInput, ProductBreadcrumb, ProductPage, ProductReviewsResult } from './product-page';

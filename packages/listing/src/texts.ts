@@ -158,6 +158,11 @@ export const listingTexts = {
       submit_other: '{{count}} Artikel in den Warenkorb',
       pending: 'Wird hinzugefügt …',
     },
+    detail: {
+      description: 'Beschreibung',
+      properties: 'Eigenschaften',
+      loadingReviews: 'Bewertungen werden geladen …',
+    },
     crossSelling: {
       label: 'Passende Produkte',
     },
@@ -337,6 +342,11 @@ export const listingTexts = {
       submit_other: 'Add {{count}} items to the cart',
       pending: 'Adding …',
     },
+    detail: {
+      description: 'Description',
+      properties: 'Properties',
+      loadingReviews: 'Loading reviews …',
+    },
     crossSelling: {
       label: 'Related products',
     },
@@ -515,6 +525,11 @@ export const listingTexts = {
       submit_one: 'Ajouter {{count}} article au panier',
       submit_other: 'Ajouter {{count}} articles au panier',
       pending: 'Ajout en cours …',
+    },
+    detail: {
+      description: 'Description',
+      properties: 'Caractéristiques',
+      loadingReviews: 'Chargement des avis …',
     },
     crossSelling: {
       label: 'Produits associés',

@@ -9,11 +9,12 @@ import {
   readContext,
   readProductListing,
   removeLineItems,
+  resolveSeoPath,
   updateLineItems,
   type ListingCriteria,
   type Schemas,
 } from '@gipfel/api';
-import { FilterPanel, ProductGrid } from '@gipfel/listing';
+import { FilterPanel, findVariantPath, loadProductPage, ProductDetail, ProductGrid, type ProductPage } from '@gipfel/listing';
 import { LoginForm, signIn, type LoginError } from '@gipfel/account';
 import { CartLineItem, CartProvider, CartSummary, createCartStore, getCartItemCount, useCart, watchCartMerge, type CartApi, type CartStore } from '@gipfel/cart';
 import {
@@ -46,8 +47,16 @@ const cartApi: CartApi = {
 
 type Listing = Schemas['ProductListingResult'];
 
+/** The product a card links to (its SEO path or `/detail/<id>`; vite serves the app for every path), or null for the listing. */
+async function productIdOf(path: string): Promise<string | null> {
+  const technical = /^\/detail\/([0-9a-f]{32})$/.exec(path)?.[1];
+  const seoUrl = technical || path === '/' ? null : await resolveSeoPath(client, { path });
+  return technical ?? (seoUrl?.routeName === 'frontend.detail.page' ? seoUrl.foreignKey : null);
+}
+
 export function App() {
   const [categoryId, setCategoryId] = useState<string>();
+  const [product, setProduct] = useState<ProductPage>();
   const [store, setStore] = useState<CartStore>();
   const [criteria, setCriteria] = useState<ListingCriteria>(() => parseListingQuery(new URLSearchParams(location.search)));
   const [listing, setListing] = useState<Listing>();
@@ -55,13 +64,14 @@ export function App() {
   const [failed, setFailed] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
 
-  // The context first (it makes the token), then the cart; the listing follows the category.
+  // The context first (it makes the token), then the cart and the product of the path; else the listing follows the category.
   useEffect(() => {
     readContext(client)
       .then(async (context) => {
-        const cart = await readCart(client);
+        const [cart, productId] = await Promise.all([readCart(client), productIdOf(location.pathname)]);
+        if (productId) setProduct(await loadProductPage(client, { productId }));
+        else setCategoryId(context.salesChannel.navigationCategoryId);
         setStore(createCartStore(cart, cartApi));
-        setCategoryId(context.salesChannel.navigationCategoryId);
       })
       .catch(() => setFailed(true));
   }, []);
@@ -90,16 +100,24 @@ export function App() {
   return (
     <CartProvider store={store}>
       <header>
-        <h1>Gipfel packages demo</h1>
+        <a href="/">Gipfel packages demo</a>
         <CartCount />
         <SignIn />
       </header>
       <main style={{ display: 'grid', gridTemplateColumns: 'minmax(14rem, 1fr) 3fr minmax(16rem, 1.5fr)', gap: '2rem' }}>
-        {listing ? <FilterPanel listing={listing} criteria={criteria} onApply={apply} /> : null}
-        <div>
-          <p data-testid="listing-total">{listing?.total ?? 0} products</p>
-          <Products products={listing?.elements ?? []} loading={loading} />
-        </div>
+        {product ? (
+          <div style={{ gridColumn: 'span 2' }}>
+            <Product page={product} />
+          </div>
+        ) : (
+          <>
+            {listing ? <FilterPanel listing={listing} criteria={criteria} onApply={apply} /> : null}
+            <div>
+              <p data-testid="listing-total">{listing?.total ?? 0} products</p>
+              <Products products={listing?.elements ?? []} loading={loading} />
+            </div>
+          </>
+        )}
         <div>
           <Cart />
           <CheckoutButton onClick={() => setCheckingOut(true)} />
@@ -113,6 +131,17 @@ export function App() {
 function Products({ products, loading }: { products: Schemas['Product'][]; loading: boolean }) {
   const addProduct = useCart((state) => state.addProduct);
   return <ProductGrid products={products} loading={loading} onAddToCart={(productId, quantity) => void addProduct(productId, quantity)} />;
+}
+
+/** @gipfel/listing's product page; a variant choice goes to the variant's path. */
+function Product({ page }: { page: ProductPage }) {
+  const addProduct = useCart((state) => state.addProduct);
+  const adding = useCart((state) => state.status === 'pending');
+  async function selectVariant(optionIds: string[], switchedGroupId: string) {
+    const path = await findVariantPath(client, { productId: page.product.id, optionIds, switchedGroupId });
+    if (path) location.assign(path);
+  }
+  return <ProductDetail product={page.product} configurator={page.configurator} onAddToCart={(id, quantity) => void addProduct(id, quantity)} adding={adding} onSelectVariant={(ids, group) => void selectVariant(ids, group)} />;
 }
 
 function CartCount() {

@@ -125,11 +125,6 @@ export const storefrontTexts = {
       failed: 'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es später noch einmal.',
     },
     maintenance: shellErrorTexts.de.maintenance,
-    product: {
-      description: 'Beschreibung',
-      properties: 'Eigenschaften',
-      loadingReviews: 'Bewertungen werden geladen …',
-    },
     search: {
       resultsHeading: 'Suchergebnisse für „{{term}}“',
       resultsLabel: 'Produkte zu „{{term}}“',
@@ -264,11 +259,6 @@ export const storefrontTexts = {
       failed: 'The subscription did not work. Please try again later.',
     },
     maintenance: shellErrorTexts.en.maintenance,
-    product: {
-      description: 'Description',
-      properties: 'Properties',
-      loadingReviews: 'Loading reviews …',
-    },
     search: {
       resultsHeading: 'Search results for “{{term}}”',
       resultsLabel: 'Products for “{{term}}”',
@@ -403,11 +393,6 @@ export const storefrontTexts = {
       failed: 'L’inscription n’a pas fonctionné. Veuillez réessayer plus tard.',
     },
     maintenance: shellErrorTexts.fr.maintenance,
-    product: {
-      description: 'Description',
-      properties: 'Caractéristiques',
-      loadingReviews: 'Chargement des avis …',
-    },
     search: {
       resultsHeading: 'Résultats de recherche pour « {{term}} »',
       resultsLabel: 'Produits pour « {{term}} »',

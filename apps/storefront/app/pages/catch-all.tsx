@@ -1,12 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { routeToPath } from '@gipfel/api';
-import { getProductGalleryPreload } from '@gipfel/listing';
+import { getProductExcerpt, getProductGalleryPreload } from '@gipfel/listing';
 import { localizePath, parseLocalePath } from '@gipfel/i18n';
-import { ProductDetail } from '../components/product-detail';
-import { isUnknownLanguagePrefix, useLanguage } from '../lib/language';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { isUnknownLanguagePrefix } from '../lib/language';
 import { shopNameOf } from '../lib/page-meta';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
@@ -15,6 +12,7 @@ import type { CatalogueLoad, CataloguePageContext } from './catalogue/catalogue.
 import { loadCategoryPage, type CategoryPageData } from './catalogue/category.server';
 import { CategoryPage, LandingPage } from './catalogue/cms-entity-page';
 import { loadLandingPage, type LandingPageData } from './catalogue/landing.server';
+import { ProductPage } from './catalogue/product-page';
 import { loadProductPage, variantPathOf, type ProductPageData } from './catalogue/product.server';
 
 const routeNames: Record<PageKind, 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page'> = {
@@ -39,23 +37,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   // Shopware meta titles often carry the shop name already.
   const tags: ReturnType<MetaFunction> = [{ title: title.endsWith(shopName) ? title : `${title} | ${shopName}` }];
   // Products without a meta description get the start of their description.
-  const description = translated.metaDescription || (page.kind === 'product' ? excerpt(translated.description ?? '', 160) : '');
+  const description = translated.metaDescription || (page.kind === 'product' ? getProductExcerpt(page.product, 160) : '');
   if (description) tags.push({ name: 'description', content: description });
   // The product's main image is the page's largest paint: ask for it from the head (decision 0019).
   const image = page.kind === 'product' ? getProductGalleryPreload(page.product) : null;
   if (image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', ...image, fetchpriority: 'high' });
   return tags;
 };
-
-function excerpt(html: string, length: number): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
-}
 
 /**
  * Every path no other route takes (spec §2), as a dispatcher: the path is resolved through the
@@ -103,23 +91,8 @@ function isSeoPath(path: string): boolean {
 
 export default function CatchAllPage() {
   const page = useLoaderData<typeof loader>();
-  const language = useLanguage();
-  const currency = useCurrency();
-  const { t } = useTranslation('storefront');
   if (page.kind === 'category') return <CategoryPage category={page.category} />;
   if (page.kind === 'landing') return <LandingPage landingPage={page.landingPage} />;
-  return (
-    <ProductDetail
-      // A new product (or variant) starts with fresh component state.
-      key={page.product.id}
-      product={page.product}
-      configurator={page.configurator}
-      breadcrumbs={[{ label: t('breadcrumb.home'), href: localizePath('/', language) }, ...page.breadcrumbs]}
-      currency={currency}
-      language={language}
-      url={page.url}
-      reviews={page.reviews}
-      crossSellings={page.crossSellings}
-    />
-  );
+  // A new product (or variant) starts with fresh component state.
+  return <ProductPage key={page.product.id} page={page} />;
 }

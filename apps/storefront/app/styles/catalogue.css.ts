@@ -9,24 +9,6 @@ export const breadcrumbItem = style({
   selectors: { '& + &::before': { content: '"/"', padding: `0 ${vars.space.xs}`, color: vars.color.textMuted } },
 });
 
-export const productTop = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-export const productSection = style({ marginTop: vars.space.xl });
-
-export const propertyTable = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '40rem' });
-
-export const propertyCell = style({
-  textAlign: 'left',
-  verticalAlign: 'top',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const listingLayout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

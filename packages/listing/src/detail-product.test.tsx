@@ -1,18 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
-import { getProductGalleryPreload, ProductGallery } from '@gipfel/listing';
-import { productJsonLd, propertyRows } from '../components/product-detail';
-import { i18nFromTexts } from './i18n';
-import { textsFor } from './i18n.server';
-import { toDetailProduct } from './product-page';
+import { createI18n } from '@gipfel/i18n';
+import { uiTexts } from '@gipfel/ui';
+import { toDetailProduct } from './detail-product';
+import { getProductJsonLd, getProductPropertyRows } from './product-detail-data';
+import { getProductGalleryPreload, ProductGallery } from './product-gallery';
+import { fixtures } from './test-utils';
+import { listingTexts } from './texts';
 
 // A product as Shopware 6 answers it, with properties shaped as Shopware sends them (each option
 // carries its whole group).
-const shopware = JSON.parse(readFileSync(join(__dirname, '../../../../fixtures/shopware-responses/Product.json'), 'utf8')) as Schemas['Product'];
+const shopware = fixtures.product;
 const group = (id: string, name: string, position: number) => ({
   id,
   apiAlias: 'property_group',
@@ -50,17 +50,18 @@ describe('toDetailProduct', () => {
   const slim = toDetailProduct(product);
 
   it('renders the gallery, the head\'s image preload, the properties and the structured data as the full product does', () => {
-    const i18n = i18nFromTexts('fr', textsFor('fr', {}), false);
+    const i18n = createI18n({ language: 'fr', namespaces: { listing: listingTexts, ui: uiTexts } });
     const gallery = (item: Schemas['Product']) => renderToString(<I18nextProvider i18n={i18n}><ProductGallery product={item} /></I18nextProvider>);
     expect(shopware.media?.length).toBeGreaterThan(1);
     expect(gallery(slim)).toBe(gallery(product));
     expect(getProductGalleryPreload(slim)).toEqual(getProductGalleryPreload(product));
-    expect(propertyRows(slim)).toEqual(propertyRows(product));
-    expect(propertyRows(slim)).toEqual([
+    expect(getProductPropertyRows(slim)).toEqual(getProductPropertyRows(product));
+    expect(getProductPropertyRows(slim)).toEqual([
       { group: 'Ernährung', values: 'Glutenfrei, Vegan' },
       { group: 'Herkunft', values: 'Jura' },
     ]);
-    expect(productJsonLd(slim, 'https://shop.example/p', 'CHF')).toBe(productJsonLd(product, 'https://shop.example/p', 'CHF'));
+    const options = { url: 'https://shop.example/p', currency: 'CHF' };
+    expect(getProductJsonLd(slim, options)).toBe(getProductJsonLd(product, options));
   });
 
   it('leaves timestamps, file data and the groups\' descriptions on the server, and the rest of the product as it was', () => {

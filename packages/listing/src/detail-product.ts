@@ -1,8 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { toCardMedia } from '@gipfel/listing';
-
-/** Id of the review form section on the product page: the fragment the review POST redirects to. */
-export const reviewFormAnchor = 'write-review';
+import { toCardMedia } from './card-product';
 
 type Product = Schemas['Product'];
 type ProductMedia = Schemas['ProductMedia'];
