@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, holdBackScripts, test, type Page } from './support/test';
+import { expect, holdBackScripts, test, waitForHydration, type Page } from './support/test';
 
 // The catalogue of the in-memory demo shop: a cheese category, a cast-iron cocotte in four colours.
 const cheeseCategory = '/Lebensmittel/Kaese/';
@@ -259,6 +259,7 @@ for (const { path, message, link } of [
   test(`a page behind the last one says so and leads back to page 1: ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: message })).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('main').getByRole('link', { name: link }).click();
     await expect(page).not.toHaveURL(/[?&]p=/);
     await expect(page.getByRole('list', { name: /^(Produkte|Products|Produits)$/ }).locator('article').first()).toBeVisible();

@@ -32,7 +32,10 @@ async function startStoreApi() {
 async function startStorefront() {
   storefrontProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: path.join(root, 'apps/storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0', STOREFRONT_RATE_LIMIT: '3' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, STORE_API_TIMEOUT_MS: '1500', LOG_REQUESTS: '0', STOREFRONT_RATE_LIMIT: '3',
+      // These tests switch the backend (maintenance, failures) and expect the very next page to
+      // show it; a shared read cache would answer cached reads for its TTL (decision 0041).
+      STORE_API_CACHE_TTL: '0' },
     stdio: 'ignore',
   });
   await waitUntil(`${shop}/`, true);

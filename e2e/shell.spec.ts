@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitForHydration } from './support/test';
 import { accessKey } from './support/credentials';
 
 test('pages carry canonical and hreflang links for every language', async ({ request, baseURL }) => {
@@ -78,6 +78,7 @@ test('switching language on a category keeps the shopper on the same category', 
 test('the currency switch changes the prices to euros and back', async ({ page }) => {
   await page.goto('/en/Food/Chocolate/');
   await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const firstPrice = page.locator('main').getByText(/CHF\s\d/).first();
   await expect(firstPrice).toBeVisible();
   await page.getByLabel('Currency').selectOption({ label: 'EUR' });

@@ -37,6 +37,14 @@ export const test = base.extend<{ cspGuard: void; hydrationGuard: void }>({
 });
 
 /**
+ * Waits until the page is hydrated and Remix's router is ready: a click or a choice made before
+ * that may be lost on a busy machine (a faster server answer makes that race more likely).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+}
+
+/**
  * Holds the page's scripts back (the client entry) until the returned `release` is called: the
  * shopper acts on the server-rendered page before hydration, as on a slow phone.
  */

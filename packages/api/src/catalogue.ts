@@ -29,6 +29,7 @@ export function readProductListing(
   return invokeRead(client, 'readProductListing post /product-listing/{categoryId}', {
     pathParams: { categoryId: input.categoryId },
     body: input.criteria ?? {},
+    shared: 'anonymous',
   });
 }
 
@@ -48,6 +49,7 @@ export function readProduct(client: StoreApiClient, input: ReadProductInput): Pr
     pathParams: { productId: input.productId },
     body: input.criteria ?? {},
     query,
+    shared: 'anonymous',
   });
 }
 
@@ -64,6 +66,7 @@ export function findVariant(client: StoreApiClient, input: { productId: string }
 export function readCrossSellings(client: StoreApiClient, input: { productId: string }): Promise<OperationResponse<'readProductCrossSellings post /product/{productId}/cross-selling'>> {
   return invokeRead(client, 'readProductCrossSellings post /product/{productId}/cross-selling', {
     pathParams: { productId: input.productId },
+    shared: 'anonymous',
   });
 }
 
@@ -72,6 +75,8 @@ export function readProductReviews(client: StoreApiClient, input: { productId: s
   return invokeRead(client, 'readProductReviews post /product/{productId}/reviews', {
     pathParams: { productId: input.productId },
     body: input.criteria ?? {},
+    // A signed-in customer also sees their own review before it is approved.
+    shared: 'anonymous',
   });
 }
 

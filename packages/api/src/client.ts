@@ -6,11 +6,13 @@ import {
   DEFAULT_TIMEOUT_MS,
   joinUrl,
   retryOptions,
-  send,
+  parseAnswer,
+  sendText,
   toSearchParams,
   type HttpMethod,
   type RequestOptions,
 } from './http';
+import type { SharedReadCache, SharedReadScope } from './shared-read-cache';
 import type { operations } from './types';
 
 export const CONFIGURATION_ERROR_MESSAGE = 'Make sure that endpoint and accessToken are settled in the configuration';
@@ -41,6 +43,14 @@ export interface StoreApiClientOptions {
    * `'post'` as a JSON body, for shops whose Shopware does not decode `_criteria` yet.
    */
   criteriaTransport?: CriteriaTransport;
+  /**
+   * A cache shared by the clients of many visitors (`createSharedReadCache`, one per process) for
+   * the reads marked `shared` (decision 0041): the same for every visitor of a sales channel and
+   * language (navigation, SEO URLs, reference data), or for every visitor with the default context
+   * (catalogue reads while this client has no token of its own and has written nothing). Such a
+   * read is sent without the context token, and its answer never touches this client's token.
+   */
+  sharedReads?: SharedReadCache;
 }
 
 export type CriteriaTransport = 'get' | 'post';
@@ -124,6 +134,38 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     },
   });
 
+  // Shared reads go without the token hooks: no visitor's token is sent, none is taken over.
+  const sharedHttp = options.sharedReads?.enabled
+    ? ky.create({
+        timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+        retry: retryOptions(options.retryDelay ?? DEFAULT_RETRY_DELAY_MS),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      })
+    : undefined;
+  // True while this client's context is provably the sales channel's default one: it started
+  // without a token, was given none, and has sent nothing but reads (a token Shopware hands out
+  // for a tokenless read names a fresh, empty context).
+  let anonymous = !contextToken;
+
+  /** The cache key of a shared read, or undefined when this read must not be shared now. */
+  function sharedKey(method: HttpMethod, path: string, headers: Headers, requestOptions: RequestOptions): string | undefined {
+    const scope = requestOptions.shared;
+    if (!scope || !sharedHttp || headers.has('sw-context-token')) return undefined;
+    if (scope === 'anonymous' && !anonymous) return undefined;
+    // Without sw-language-id the context's language answers: only the default context's is known.
+    if (scope === 'sales-channel' && !languageId && !anonymous) return undefined;
+    const query = [...(toSearchParams(requestOptions.query)?.entries() ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // Every header that can change the answer: access key (sales channel), language, currency, SEO URLs.
+    const headerList = [...headers.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return JSON.stringify([method, joinUrl(endpoint, path), query, requestOptions.body ?? null, headerList]);
+  }
+
+  function warnOn412(error: unknown) {
+    if (error instanceof StoreApiError && error.status === 412) {
+      setTimeout(() => console.warn(CONFIGURATION_HINT), CONFIGURATION_HINT_DELAY_MS);
+    }
+  }
+
   return {
     endpoint,
     get contextToken() {
@@ -135,6 +177,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     criteriaTransport,
     setContextToken(token) {
       contextToken = token || undefined;
+      if (contextToken) anonymous = false;
     },
     setLanguageId(id) {
       languageId = id || undefined;
@@ -147,16 +190,56 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         if (value === undefined) headers.delete(name);
         else headers.set(name, value);
       }
-      try {
-        return await send<T>(http, method, joinUrl(endpoint, path), headers, requestOptions);
-      } catch (error) {
-        if (error instanceof StoreApiError && error.status === 412) {
-          setTimeout(() => console.warn(CONFIGURATION_HINT), CONFIGURATION_HINT_DELAY_MS);
+      const url = joinUrl(endpoint, path);
+      const key = sharedKey(method, path, headers, requestOptions);
+      if (key !== undefined && options.sharedReads && sharedHttp) {
+        const { signal, ...shared } = requestOptions;
+        try {
+          // Loaded once for everyone waiting: a caller's abort ends only its own wait.
+          const text = await untilAborted(
+            options.sharedReads.read(key, () => sendText(sharedHttp, method, url, headers, shared)),
+            signal,
+          );
+          return parseAnswer<T>(text, method, url);
+        } catch (error) {
+          warnOn412(error);
+          throw error;
         }
+      }
+      // Anything but a read may change the context: its later reads are the shopper's own.
+      if (method !== 'GET' && method !== 'HEAD' && !requestOptions.shared) anonymous = false;
+      try {
+        return parseAnswer<T>(await sendText(http, method, url, headers, requestOptions), method, url);
+      } catch (error) {
+        warnOn412(error);
         throw error;
       }
     },
   };
+}
+
+/** Waits for `promise`, or rejects with the signal's reason once it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
 // ---------------------------------------------------------------------------------------
@@ -176,6 +259,8 @@ export type OperationParams<K extends StoreOperation> = Part<operations[K], 'pat
   Part<operations[K], 'query'> & {
     headers?: Record<string, string | undefined>;
     signal?: AbortSignal;
+    /** May the answer be shared with other visitors (decision 0041)? */
+    shared?: SharedReadScope;
   };
 
 /** What an operation answers (void for operations without a body). */
@@ -206,6 +291,7 @@ interface UntypedParams {
   query?: RequestOptions['query'];
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  shared?: SharedReadScope;
 }
 
 /**
@@ -226,6 +312,7 @@ export async function invoke<K extends StoreOperation>(
     query: params.query,
     headers: params.headers,
     signal: params.signal,
+    ...(params.shared ? { shared: params.shared } : {}),
   });
 }
 
@@ -252,5 +339,6 @@ export async function invokeRead<K extends StoreOperation>(
     query,
     headers: params.headers,
     signal: params.signal,
+    ...(params.shared ? { shared: params.shared } : {}),
   });
 }

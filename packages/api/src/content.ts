@@ -21,6 +21,7 @@ export function readNavigation(
   return invokeRead(client, 'readNavigation post /navigation/{activeId}/{rootId}', {
     pathParams: { activeId: input.activeId, rootId: input.rootId },
     body: input.criteria ?? {},
+    shared: 'sales-channel',
   });
 }
 
@@ -33,6 +34,8 @@ export function readCategory(
     pathParams: { navigationId: input.categoryId },
     body: input.criteria ?? {},
     ...(input.slots ? { query: { slots: input.slots } } : {}),
+    // Its CMS page may list products with the context's prices.
+    shared: 'anonymous',
   });
 }
 
@@ -44,12 +47,12 @@ export function readBreadcrumb(
   const query: { type?: 'product' | 'category'; referrerCategoryId?: string } = {};
   if (input.type) query.type = input.type;
   if (input.referrerCategoryId) query.referrerCategoryId = input.referrerCategoryId;
-  return invoke(client, 'readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: input.id }, query });
+  return invoke(client, 'readBreadcrumb get /breadcrumb/{id}', { pathParams: { id: input.id }, query, shared: 'sales-channel' });
 }
 
 /** `POST /seo-url`: SEO URLs matching the criteria. */
 export function readSeoUrls(client: StoreApiClient, criteria: SeoUrlCriteria = {}): Promise<OperationResponse<'readSeoUrl post /seo-url'>> {
-  return invokeRead(client, 'readSeoUrl post /seo-url', { body: criteria });
+  return invokeRead(client, 'readSeoUrl post /seo-url', { body: criteria, shared: 'sales-channel' });
 }
 
 /**
@@ -73,7 +76,7 @@ export async function resolveSeoPath(client: StoreApiClient, input: { path: stri
 
 /** `POST /cms/{id}`: a CMS page (layout) with resolved slots. */
 export function readCmsPage(client: StoreApiClient, input: { id: string; criteria?: CmsCriteria }): Promise<OperationResponse<'readCms post /cms/{id}'>> {
-  return invokeRead(client, 'readCms post /cms/{id}', { pathParams: { id: input.id }, body: input.criteria ?? {} });
+  return invokeRead(client, 'readCms post /cms/{id}', { pathParams: { id: input.id }, body: input.criteria ?? {}, shared: 'anonymous' });
 }
 
 /** `POST /landing-page/{landingPageId}`: a landing page with its CMS page. */
@@ -81,5 +84,6 @@ export function readLandingPage(client: StoreApiClient, input: { landingPageId: 
   return invokeRead(client, 'readLandingPage post /landing-page/{landingPageId}', {
     pathParams: { landingPageId: input.landingPageId },
     body: input.criteria ?? {},
+    shared: 'anonymous',
   });
 }

@@ -83,22 +83,22 @@ type CriteriaParams<K extends keyof operations & string> = Omit<OperationParams<
 
 /** `POST /language`: the sales channel's languages. */
 export function readLanguages(client: StoreApiClient, criteria?: Body<'readLanguages post /language'>): Promise<OperationResponse<'readLanguages post /language'>> {
-  return invokeRead(client, 'readLanguages post /language', { body: criteria ?? {} });
+  return invokeRead(client, 'readLanguages post /language', { body: criteria ?? {}, shared: 'sales-channel' });
 }
 
 /** `POST /currency`: the sales channel's currencies. */
 export function readCurrencies(client: StoreApiClient, criteria?: Body<'readCurrency post /currency'>): Promise<OperationResponse<'readCurrency post /currency'>> {
-  return invokeRead(client, 'readCurrency post /currency', { body: criteria ?? {} });
+  return invokeRead(client, 'readCurrency post /currency', { body: criteria ?? {}, shared: 'sales-channel' });
 }
 
 /** `POST /country`: countries, e.g. filtered on id (`{ ids: [...] }` or an equals filter). */
 export function readCountries(client: StoreApiClient, criteria?: Body<'readCountry post /country'>): Promise<OperationResponse<'readCountry post /country'>> {
-  return invokeRead(client, 'readCountry post /country', { body: criteria ?? {} });
+  return invokeRead(client, 'readCountry post /country', { body: criteria ?? {}, shared: 'sales-channel' });
 }
 
 /** `POST /salutation`: salutations, e.g. filtered on id. */
 export function readSalutations(client: StoreApiClient, criteria?: Body<'readSalutation post /salutation'>): Promise<OperationResponse<'readSalutation post /salutation'>> {
-  return invokeRead(client, 'readSalutation post /salutation', { body: criteria ?? {} });
+  return invokeRead(client, 'readSalutation post /salutation', { body: criteria ?? {}, shared: 'sales-channel' });
 }
 
 export type PaymentMethodsInput = Body<'readPaymentMethod post /payment-method'>;

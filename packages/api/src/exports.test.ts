@@ -39,6 +39,7 @@ it('exports exactly the public API', async () => {
     'createAddress',
     'createAdminApiClient',
     'createOrder',
+    'createSharedReadCache',
     'createStoreApiClient',
     'criteriaQuery',
     'decodeCriteria',

@@ -6,6 +6,7 @@ import {
   hasMaintenanceCode,
   parseRetryAfter,
 } from './errors';
+import type { SharedReadScope } from './shared-read-cache';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -28,6 +29,11 @@ export interface RequestOptions {
   /** Extra headers for this call; an undefined value removes a default header. */
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /**
+   * Marks a read whose answer may be shared with other visitors through the client's
+   * `sharedReads` cache (decision 0041); ignored without one.
+   */
+  shared?: SharedReadScope;
 }
 
 export function retryOptions(retryDelayMs: number): RetryOptions {
@@ -126,16 +132,16 @@ export async function toStoreApiError(error: unknown, method: string, url: strin
 }
 
 /**
- * Sends one request through a ky instance and returns the parsed JSON body (undefined for
- * empty answers). Every failure becomes a StoreApiError.
+ * Sends one request through a ky instance and returns the answer's text (empty for empty
+ * answers). Every failure becomes a StoreApiError.
  */
-export async function send<T>(
+export async function sendText(
   http: KyInstance,
   method: HttpMethod,
   url: string,
   headers: Headers,
   options: RequestOptions,
-): Promise<T> {
+): Promise<string> {
   const hasBody = options.body !== undefined && method !== 'GET' && method !== 'HEAD';
   const searchParams = toSearchParams(options.query);
   // Building the request can throw for a bad URL; that is a programming error, not a 502.
@@ -146,15 +152,32 @@ export async function send<T>(
     ...(searchParams && [...searchParams.keys()].length > 0 ? { searchParams } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  let response: Response;
   try {
-    response = await pending;
+    return await (await pending).text();
   } catch (error) {
     throw await toStoreApiError(error, method, url);
   }
+}
+
+/** Parses an answer's text as JSON (undefined when empty); invalid JSON is a 502. */
+export function parseAnswer<T>(text: string, method: HttpMethod, url: string): T {
   try {
-    return (await readJson(response)) as T;
+    return (text.trim() === '' ? undefined : JSON.parse(text)) as T;
   } catch (error) {
     throw new StoreApiError({ status: 502, message: `Invalid JSON in the answer to ${describeCall(method, url)}`, method, url, cause: error });
   }
+}
+
+/**
+ * Sends one request through a ky instance and returns the parsed JSON body (undefined for
+ * empty answers). Every failure becomes a StoreApiError.
+ */
+export async function send<T>(
+  http: KyInstance,
+  method: HttpMethod,
+  url: string,
+  headers: Headers,
+  options: RequestOptions,
+): Promise<T> {
+  return parseAnswer<T>(await sendText(http, method, url, headers, options), method, url);
 }

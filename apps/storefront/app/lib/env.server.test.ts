@@ -37,4 +37,12 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ SHOPWARE_ENDPOINT: 'https://shop.example', SHOPWARE_ACCESS_KEY: 'K', SHOPWARE_CRITERIA_TRANSPORT: 'get' }).storeApiCriteriaTransport).toBe('get');
     expect(() => readServerEnv({ SHOPWARE_CRITERIA_TRANSPORT: 'put' })).toThrow('SHOPWARE_CRITERIA_TRANSPORT');
   });
+
+  it('keeps shared Store API reads 10 s fresh and 60 s stale by default; STORE_API_CACHE_TTL=0 turns the cache off', () => {
+    expect(readServerEnv({}).storeApiCache).toEqual({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 1000 });
+    expect(readServerEnv({ STORE_API_CACHE_TTL: '0' }).storeApiCache.ttlMs).toBe(0);
+    expect(readServerEnv({ STORE_API_CACHE_TTL: '30', STORE_API_CACHE_STALE: '0', STORE_API_CACHE_MAX_ENTRIES: '50' }).storeApiCache).toEqual({ ttlMs: 30_000, staleMs: 0, maxEntries: 50 });
+    expect(() => readServerEnv({ STORE_API_CACHE_TTL: 'long' })).toThrow('STORE_API_CACHE_TTL');
+    expect(() => readServerEnv({ STORE_API_CACHE_STALE: '-1' })).toThrow('STORE_API_CACHE_STALE');
+  });
 });

@@ -21,6 +21,13 @@ export interface ServerEnv {
    * `SHOPWARE_CRITERIA_TRANSPORT` (decision 0026).
    */
   storeApiCriteriaTransport: CriteriaTransport;
+  /**
+   * The process-wide cache of Store API reads that are the same for many visitors (decision
+   * 0041): `STORE_API_CACHE_TTL` seconds fresh (default 10, `0` turns it off),
+   * `STORE_API_CACHE_STALE` seconds more served while one refresh runs (default 60),
+   * `STORE_API_CACHE_MAX_ENTRIES` answers at most (default 1000).
+   */
+  storeApiCache: { ttlMs: number; staleMs: number; maxEntries: number };
   /** Hosts external links and redirects may lead to; `STOREFRONT_EXTERNAL_HOSTS` (decision 0020). */
   externalHosts: string[];
   /** The tag manager, when `TAG_MANAGER_ID` is set (checked here: decision 0020). */
@@ -43,6 +50,21 @@ function criteriaTransportFrom(value: string | undefined): CriteriaTransport {
   throw new Error(`SHOPWARE_CRITERIA_TRANSPORT must be "get" or "post", got "${value}"`);
 }
 
+function wholeNumberFrom(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (!value?.trim()) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  return number;
+}
+
+function storeApiCacheFrom(source: Record<string, string | undefined>): ServerEnv['storeApiCache'] {
+  return {
+    ttlMs: wholeNumberFrom('STORE_API_CACHE_TTL', source.STORE_API_CACHE_TTL, 10, 3600) * 1000,
+    staleMs: wholeNumberFrom('STORE_API_CACHE_STALE', source.STORE_API_CACHE_STALE, 60, 86_400) * 1000,
+    maxEntries: Math.max(1, wholeNumberFrom('STORE_API_CACHE_MAX_ENTRIES', source.STORE_API_CACHE_MAX_ENTRIES, 1000, 100_000)),
+  };
+}
+
 export const localStoreApiDefaults = {
   port: 8787,
   accessKey: 'SWGIPFELDEMO0000000000000001',
@@ -56,6 +78,7 @@ function withStoreApiPath(endpoint: string): string {
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const shell = {
     storeApiCriteriaTransport: criteriaTransportFrom(source.SHOPWARE_CRITERIA_TRANSPORT),
+    storeApiCache: storeApiCacheFrom(source),
     externalHosts: parseExternalHosts(source.STOREFRONT_EXTERNAL_HOSTS),
     tagManager: parseTagManagerId(source.TAG_MANAGER_ID, source.NODE_ENV === 'production'),
     captchaWidget: parseCaptchaWidget(source),

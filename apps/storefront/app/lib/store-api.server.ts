@@ -1,4 +1,13 @@
-import { createStoreApiClient, isMaintenanceError, isStoreApiError, readLanguages, type Schemas, type StoreApiClient } from '@gipfel/api';
+import {
+  createSharedReadCache,
+  createStoreApiClient,
+  isMaintenanceError,
+  isStoreApiError,
+  readLanguages,
+  type Schemas,
+  type SharedReadCache,
+  type StoreApiClient,
+} from '@gipfel/api';
 import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
 import { getServerEnv } from './env.server';
 import { isSecureOrigin } from './origin.server';
@@ -26,6 +35,35 @@ export function serializeContextTokenCookie(token: string, secure: boolean): str
   return `${contextTokenCookieName}=${token}; Max-Age=${contextTokenMaxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+let sharedReads: SharedReadCache | undefined;
+
+/**
+ * The process's one cache of Store API reads that are the same for many visitors (decision 0041):
+ * navigation, SEO URLs, breadcrumbs and reference data for everyone of a language; catalogue reads
+ * (categories, CMS pages, products, listings) only for visitors without a context of their own.
+ * Each client decides per read whether it may use it; `STORE_API_CACHE_TTL=0` turns it off.
+ */
+export function storeApiReadCache(): SharedReadCache {
+  if (sharedReads) return sharedReads;
+  const { ttlMs, staleMs, maxEntries } = getServerEnv().storeApiCache;
+  const cache = createSharedReadCache({ ttlMs, staleMs, maxEntries });
+  sharedReads = cache;
+  if (cache.enabled && process.env.LOG_REQUESTS !== '0') {
+    // One line a minute while it is used: how many reads it answered.
+    let reported = 0;
+    setInterval(() => {
+      const stats = cache.stats();
+      const reads = stats.hits + stats.staleHits + stats.misses + stats.deduplicated;
+      if (reads === reported) return;
+      reported = reads;
+      console.log(
+        `[store-api cache] ${stats.hits} hits, ${stats.staleHits} stale, ${stats.misses} misses, ${stats.deduplicated} joined, ${stats.failedRefreshes}/${stats.refreshes} refreshes failed, ${stats.entries} kept, ${stats.evictions} evicted`,
+      );
+    }, 60_000).unref();
+  }
+  return cache;
+}
+
 export interface StoreApiSession {
   client: StoreApiClient;
   /** Headers for the loader's response: the renewed context token cookie, when it changed. */
@@ -50,6 +88,7 @@ export function createStoreApiSession(request: Request): StoreApiSession {
     fetch: withoutContextTokenInAnswers(storeApiFetch()),
     timeout: env.storeApiTimeoutMs,
     criteriaTransport: env.storeApiCriteriaTransport,
+    sharedReads: storeApiReadCache(),
   });
   return { client, headers };
 }

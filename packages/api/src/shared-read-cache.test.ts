@@ -1,0 +1,325 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCart } from './cart';
+import { readProduct } from './catalogue';
+import { createStoreApiClient, type StoreApiClientOptions } from './client';
+import { readCategory, readNavigation, readSeoUrls } from './content';
+import { readContext, readCountries, updateContext } from './context';
+import { StoreApiError } from './errors';
+import { createSharedReadCache, type SharedReadCache } from './shared-read-cache';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A load that answers `value` (or fails) and counts its calls. */
+function loader(values: (string | Error)[]) {
+  let calls = 0;
+  const load = vi.fn(async () => {
+    const value = values[Math.min(calls, values.length - 1)]!;
+    calls += 1;
+    if (value instanceof Error) throw value;
+    return value;
+  });
+  return load;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createSharedReadCache', () => {
+  it('answers a second read from the cache while fresh (hit after miss)', async () => {
+    vi.useFakeTimers();
+    const cache = createSharedReadCache({ ttlMs: 1000 });
+    const load = loader(['a', 'b']);
+    expect(await cache.read('k', load)).toBe('a');
+    vi.advanceTimersByTime(999);
+    expect(await cache.read('k', load)).toBe('a');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+  });
+
+  it('loads again once the answer is older than ttl + stale (expiry)', async () => {
+    vi.useFakeTimers();
+    const cache = createSharedReadCache({ ttlMs: 1000, staleMs: 500 });
+    const load = loader(['a', 'b']);
+    await cache.read('k', load);
+    vi.advanceTimersByTime(1500);
+    expect(await cache.read('k', load)).toBe('b');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.stats()).toMatchObject({ misses: 2, staleHits: 0 });
+  });
+
+  it('serves a stale answer while one background call refreshes it (stale-while-revalidate)', async () => {
+    vi.useFakeTimers();
+    const cache = createSharedReadCache({ ttlMs: 1000, staleMs: 5000 });
+    const refreshed = deferred<string>();
+    const load = vi.fn().mockResolvedValueOnce('old').mockReturnValueOnce(refreshed.promise);
+    await cache.read('k', load);
+    vi.advanceTimersByTime(2000);
+    // Both stale reads answer at once; only one refresh goes out.
+    expect(await cache.read('k', load)).toBe('old');
+    expect(await cache.read('k', load)).toBe('old');
+    expect(load).toHaveBeenCalledTimes(2);
+    refreshed.resolve('new');
+    await vi.waitFor(() => expect(cache.stats().refreshes).toBe(1));
+    await Promise.resolve();
+    expect(await cache.read('k', load)).toBe('new');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.stats()).toMatchObject({ staleHits: 2, hits: 1, misses: 1 });
+  });
+
+  it('keeps the stale answer when the background refresh fails, and tries again on the next read', async () => {
+    vi.useFakeTimers();
+    const cache = createSharedReadCache({ ttlMs: 1000, staleMs: 5000 });
+    const load = loader(['old', new StoreApiError({ status: 502, message: 'down' }), 'new']);
+    await cache.read('k', load);
+    vi.advanceTimersByTime(2000);
+    expect(await cache.read('k', load)).toBe('old');
+    await vi.waitFor(() => expect(cache.stats().failedRefreshes).toBe(1));
+    expect(await cache.read('k', load)).toBe('old');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await vi.waitFor(async () => expect(await cache.read('k', load)).toBe('new'));
+  });
+
+  it('drops a stale answer when the refresh says the shop is in maintenance', async () => {
+    vi.useFakeTimers();
+    const cache = createSharedReadCache({ ttlMs: 1000, staleMs: 5000 });
+    const maintenance = new StoreApiError({ status: 503, message: 'MAINTENANCE_MODE', errors: [{ code: 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE' }] });
+    const load = loader(['old', maintenance]);
+    await cache.read('k', load);
+    vi.advanceTimersByTime(2000);
+    expect(await cache.read('k', load)).toBe('old');
+    await vi.waitFor(() => expect(cache.stats().entries).toBe(0));
+    await expect(cache.read('k', load)).rejects.toBe(maintenance);
+  });
+
+  it('makes one call for identical reads under way at the same time (in-flight deduplication)', async () => {
+    const cache = createSharedReadCache({ ttlMs: 1000 });
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const reads = [cache.read('k', load), cache.read('k', load), cache.read('k', load)];
+    pending.resolve('a');
+    expect(await Promise.all(reads)).toEqual(['a', 'a', 'a']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.stats()).toMatchObject({ misses: 1, deduplicated: 2 });
+  });
+
+  it('never keeps an error: every waiter gets it, the next read calls again', async () => {
+    const cache = createSharedReadCache({ ttlMs: 1000, staleMs: 1000 });
+    const failure = new StoreApiError({ status: 500, message: 'boom' });
+    const load = loader([failure, 'a']);
+    const both = [cache.read('k', load), cache.read('k', load)];
+    await expect(both[0]).rejects.toBe(failure);
+    await expect(both[1]).rejects.toBe(failure);
+    expect(cache.stats().entries).toBe(0);
+    expect(await cache.read('k', load)).toBe('a');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const cache = createSharedReadCache({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.read('a', async () => 'A');
+    await cache.read('b', async () => 'B');
+    await cache.read('a', async () => 'A2'); // a is now the most recently used
+    await cache.read('c', async () => 'C');
+    expect(cache.stats()).toMatchObject({ entries: 2, evictions: 1 });
+    expect(await cache.read('a', async () => 'A3')).toBe('A');
+    expect(await cache.read('b', async () => 'B2')).toBe('B2');
+  });
+
+  it('keeps at most maxChars characters of answers, and does not keep one larger than that', async () => {
+    const cache = createSharedReadCache({ ttlMs: 60_000, maxChars: 10 });
+    await cache.read('a', async () => 'aaaaaa');
+    await cache.read('b', async () => 'bbbbbb');
+    expect(cache.stats()).toMatchObject({ entries: 1, evictions: 1 });
+    expect(await cache.read('huge', async () => 'x'.repeat(11))).toHaveLength(11);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it('is off with ttlMs 0: every read calls', async () => {
+    const cache = createSharedReadCache({ ttlMs: 0, staleMs: 60_000 });
+    const load = loader(['a', 'b']);
+    expect(cache.enabled).toBe(false);
+    expect(await cache.read('k', load)).toBe('a');
+    expect(await cache.read('k', load)).toBe('b');
+  });
+
+  it('does not keep what a call under way answers once cleared', async () => {
+    const cache = createSharedReadCache({ ttlMs: 60_000 });
+    const pending = deferred<string>();
+    const read = cache.read('k', () => pending.promise);
+    cache.clear();
+    pending.resolve('old');
+    expect(await read).toBe('old');
+    expect(cache.stats().entries).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The client: which reads are shared, and that no visitor's data ever is.
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  token: string | null;
+  language: string | null;
+  currency: string | null;
+}
+
+const CART = { token: 'x', lineItems: [{ id: 'mine' }], price: { totalPrice: 1 } };
+
+/** A Store API that answers per path and hands a fresh token to a tokenless request, as Shopware does. */
+function fakeStoreApi() {
+  const seen: SeenRequest[] = [];
+  let fresh = 0;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const token = request.headers.get('sw-context-token');
+    seen.push({
+      method: request.method,
+      path: url.pathname.replace('/store-api', ''),
+      token,
+      language: request.headers.get('sw-language-id'),
+      currency: request.headers.get('sw-currency-id'),
+    });
+    const answerToken = token ?? `fresh-${(fresh += 1)}`;
+    const path = url.pathname.replace('/store-api', '');
+    let body: unknown = {};
+    if (path.startsWith('/navigation/')) body = [{ id: 'nav', name: `menu ${request.headers.get('sw-language-id') ?? 'default'}` }];
+    else if (path.startsWith('/category/')) body = { id: 'cat', price: token ? `price for ${token}` : 'list price' };
+    else if (path === '/checkout/cart') body = { ...CART, token: answerToken, customer: token };
+    else if (path === '/context') body = { token: answerToken, customer: token ? { email: `${token}@example.ch` } : null };
+    else if (path === '/seo-url' || path === '/country') body = { elements: [] };
+    else if (path.startsWith('/product/')) body = { product: { id: 'p' }, configurator: [] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'sw-context-token': answerToken } });
+  });
+  return { fetch, seen };
+}
+
+function visitor(api: ReturnType<typeof fakeStoreApi>, cache: SharedReadCache, options: Partial<StoreApiClientOptions> = {}) {
+  return createStoreApiClient({ endpoint: 'http://shop.test/store-api', accessKey: 'SWSCKEY', fetch: api.fetch as typeof globalThis.fetch, sharedReads: cache, retryDelay: 1, ...options });
+}
+
+const nav = { activeId: 'main-navigation', rootId: 'main-navigation', criteria: { depth: 2 } } as const;
+
+describe('shared reads of the Store API client', () => {
+  it('gives two visitors with different tokens the same cached navigation, read without either token', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const renewed: string[] = [];
+    const anna = visitor(api, cache, { contextToken: 'anna-token', languageId: 'de', onContextToken: (t) => renewed.push(t) });
+    const ben = visitor(api, cache, { contextToken: 'ben-token', languageId: 'de', onContextToken: (t) => renewed.push(t) });
+    const first = await readNavigation(anna, nav);
+    const second = await readNavigation(ben, nav);
+    expect(second).toEqual(first);
+    expect(api.seen.filter((r) => r.path.startsWith('/navigation'))).toEqual([{ method: 'GET', path: '/navigation/main-navigation/main-navigation', token: null, language: 'de', currency: null }]);
+    // The shared call's fresh token is nobody's: neither visitor's token changes.
+    expect(anna.contextToken).toBe('anna-token');
+    expect(ben.contextToken).toBe('ben-token');
+    expect(renewed).toEqual([]);
+  });
+
+  it('never shares a cart or a context: each visitor reads their own, with their token, every time', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000, staleMs: 60_000 });
+    const anna = visitor(api, cache, { contextToken: 'anna-token', languageId: 'de' });
+    const ben = visitor(api, cache, { contextToken: 'ben-token', languageId: 'de' });
+    for (let i = 0; i < 2; i += 1) {
+      expect((await readCart(anna)) as unknown).toMatchObject({ customer: 'anna-token' });
+      expect((await readCart(ben)) as unknown).toMatchObject({ customer: 'ben-token' });
+      expect((await readContext(anna)).customer).toEqual({ email: 'anna-token@example.ch' });
+      expect((await readContext(ben)).customer).toEqual({ email: 'ben-token@example.ch' });
+    }
+    const calls = api.seen.filter((r) => r.path === '/checkout/cart' || r.path === '/context');
+    expect(calls).toHaveLength(8);
+    expect(calls.map((r) => r.token)).toEqual(['anna-token', 'ben-token', 'anna-token', 'ben-token', 'anna-token', 'ben-token', 'anna-token', 'ben-token']);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('shares catalogue reads only between visitors with the default context, never with one who has a token', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const first = visitor(api, cache, { languageId: 'de' });
+    const second = visitor(api, cache, { languageId: 'de' });
+    const carla = visitor(api, cache, { contextToken: 'carla-token', languageId: 'de' });
+    expect(await readCategory(first, { categoryId: 'cat' })).toMatchObject({ price: 'list price' });
+    expect(await readCategory(second, { categoryId: 'cat' })).toMatchObject({ price: 'list price' });
+    expect(await readCategory(carla, { categoryId: 'cat' })).toMatchObject({ price: 'price for carla-token' });
+    expect(await readCategory(carla, { categoryId: 'cat' })).toMatchObject({ price: 'price for carla-token' });
+    expect(api.seen.filter((r) => r.path === '/category/cat').map((r) => r.token)).toEqual([null, 'carla-token', 'carla-token']);
+  });
+
+  it('stops sharing catalogue reads once a tokenless visitor has written (a cart, a currency)', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const dora = visitor(api, cache, { languageId: 'de' });
+    await readCart(dora); // a read: Shopware hands out a fresh token, the context is still the default one
+    await readCategory(dora, { categoryId: 'cat' });
+    expect(api.seen.at(-1)).toMatchObject({ path: '/category/cat', token: null });
+    await updateContext(dora, { currencyId: 'eur' });
+    const after = await readCategory(dora, { categoryId: 'cat' });
+    expect(after).toMatchObject({ price: `price for ${dora.contextToken}` });
+    expect(api.seen.at(-1)).toMatchObject({ path: '/category/cat', token: dora.contextToken });
+    // A token given later (a sign-in in another tab) ends sharing too.
+    const eva = visitor(api, cache, { languageId: 'de' });
+    eva.setContextToken('eva-token');
+    await readProduct(eva, { productId: 'p' });
+    expect(api.seen.at(-1)).toMatchObject({ path: '/product/p', token: 'eva-token' });
+  });
+
+  it('keys on the language and the currency', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const german = visitor(api, cache, { languageId: 'de' });
+    const english = visitor(api, cache, { languageId: 'en' });
+    expect(await readNavigation(german, nav)).toEqual([{ id: 'nav', name: 'menu de' }]);
+    expect(await readNavigation(english, nav)).toEqual([{ id: 'nav', name: 'menu en' }]);
+    expect(await readNavigation(visitor(api, cache, { languageId: 'en' }), nav)).toEqual([{ id: 'nav', name: 'menu en' }]);
+    await readCountries(german);
+    await readCountries(german);
+    await german.request('GET', '/country', { shared: 'sales-channel', headers: { 'sw-currency-id': 'eur' } });
+    await german.request('GET', '/country', { shared: 'sales-channel', headers: { 'sw-currency-id': 'eur' } });
+    expect(api.seen.filter((r) => r.path.startsWith('/navigation')).map((r) => r.language)).toEqual(['de', 'en']);
+    expect(api.seen.filter((r) => r.path === '/country').map((r) => r.currency)).toEqual([null, 'eur']);
+  });
+
+  it('does not share a language-less read of a visitor whose context may name another language', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const frida = visitor(api, cache, { contextToken: 'frida-token' });
+    await readSeoUrls(frida, {});
+    await readSeoUrls(frida, {});
+    expect(api.seen.map((r) => r.token)).toEqual(['frida-token', 'frida-token']);
+  });
+
+  it('lets one waiter abort without ending the shared call for the others', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const controller = new AbortController();
+    const path = '/navigation/main-navigation/main-navigation';
+    const impatient = visitor(api, cache, { languageId: 'de' }).request('GET', path, { shared: 'sales-channel', signal: controller.signal });
+    const patient = visitor(api, cache, { languageId: 'de' }).request('GET', path, { shared: 'sales-channel' });
+    controller.abort();
+    await expect(impatient).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await patient).toEqual([{ id: 'nav', name: 'menu de' }]);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends every read as before without a cache, or with a cache that is off', async () => {
+    const api = fakeStoreApi();
+    const off = createSharedReadCache({ ttlMs: 0 });
+    const client = visitor(api, off, { contextToken: 'gus-token', languageId: 'de' });
+    await readNavigation(client, nav);
+    await readNavigation(client, nav);
+    expect(api.seen.map((r) => r.token)).toEqual(['gus-token', 'gus-token']);
+  });
+});

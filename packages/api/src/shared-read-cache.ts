@@ -1,0 +1,180 @@
+import { isMaintenanceError } from './errors';
+
+/**
+ * Who may share the answer of a read (decision 0041):
+ * - `'sales-channel'`: the answer depends only on the sales channel (endpoint and access key), the
+ *   language and the request itself, never on the shopper's context: navigation trees, SEO URLs,
+ *   breadcrumbs, languages, currencies, countries, salutations. Shared by every visitor.
+ * - `'anonymous'`: the answer depends on the context (prices of the customer group, rules that
+ *   look at the cart, the currency) but is the same for every visitor whose context is the sales
+ *   channel's default one, that is a client that started without a context token and has written
+ *   nothing: categories with their CMS pages, listings, CMS pages, landing pages, products,
+ *   cross-sellings, reviews. Shared only between such visitors.
+ */
+export type SharedReadScope = 'sales-channel' | 'anonymous';
+
+export interface SharedReadCacheOptions {
+  /** Milliseconds an answer is served without asking again. 0 turns the cache off. */
+  ttlMs: number;
+  /**
+   * Milliseconds after `ttlMs` during which the old answer is still served while one background
+   * call refreshes it (stale-while-revalidate). Default 0.
+   */
+  staleMs?: number;
+  /** At most this many answers are kept; the least recently used goes first. Default 500. */
+  maxEntries?: number;
+  /**
+   * At most this many characters of answers (they are kept as JSON text) are kept; the least
+   * recently used go first. Default 50 000 000 (about 100 MB of JavaScript strings).
+   */
+  maxChars?: number;
+  /** The clock (tests). Default `Date.now`. */
+  now?: () => number;
+}
+
+export interface SharedReadCacheStats {
+  /** Answers served fresh from the cache. */
+  hits: number;
+  /** Answers served stale while a refresh ran. */
+  staleHits: number;
+  /** Reads that called the Store API. */
+  misses: number;
+  /** Reads that waited for an identical call already under way. */
+  deduplicated: number;
+  /** Background refreshes started, and those that failed (the stale answer was kept). */
+  refreshes: number;
+  failedRefreshes: number;
+  /** Answers dropped to stay within `maxEntries`/`maxChars`. */
+  evictions: number;
+  /** Answers kept now. */
+  entries: number;
+}
+
+export interface SharedReadCache {
+  /** False when created with `ttlMs: 0`: every read goes to the Store API. */
+  readonly enabled: boolean;
+  /**
+   * The answer for `key`: fresh from the cache, stale while one refresh runs in the background,
+   * or from `load` (once for all callers that ask at the same time). A failed `load` is never
+   * kept; a failed refresh keeps the stale answer (a maintenance answer drops it).
+   */
+  read(key: string, load: () => Promise<string>): Promise<string>;
+  /** Forgets one answer. */
+  delete(key: string): void;
+  /** Forgets every answer (calls under way finish but are not kept). */
+  clear(): void;
+  stats(): SharedReadCacheStats;
+}
+
+interface Entry {
+  value: string;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+}
+
+/**
+ * An in-memory cache for Store API reads that are the same for many visitors (decision 0041), as
+ * Hydrogen keeps its sub-requests: short-lived, stale-while-revalidate, bounded (LRU), with
+ * in-flight deduplication. Give it to `createStoreApiClient({ sharedReads })`; the client decides
+ * which reads may use it (`SharedReadScope`) and keys them. Create one per process.
+ */
+export function createSharedReadCache(options: SharedReadCacheOptions): SharedReadCache {
+  const ttlMs = Math.max(0, options.ttlMs);
+  const staleMs = Math.max(0, options.staleMs ?? 0);
+  const maxEntries = Math.max(1, options.maxEntries ?? 500);
+  const maxChars = Math.max(1, options.maxChars ?? 50_000_000);
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<string>>();
+  let chars = 0;
+  // Bumped by clear(): loads that started before do not fill the cache afterwards.
+  let generation = 0;
+  const counts = { hits: 0, staleHits: 0, misses: 0, deduplicated: 0, refreshes: 0, failedRefreshes: 0, evictions: 0 };
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    chars -= entry.value.length;
+    entries.delete(key);
+  }
+
+  function store(key: string, value: string) {
+    remove(key);
+    // An answer larger than the whole budget is served but not kept.
+    if (value.length > maxChars) return;
+    const at = now();
+    entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs, refreshing: false });
+    chars += value.length;
+    while (entries.size > maxEntries || chars > maxChars) {
+      const oldest = entries.keys().next().value as string;
+      remove(oldest);
+      counts.evictions += 1;
+    }
+  }
+
+  /** One call for a key at a time; what it answers is kept unless the cache was cleared meanwhile. */
+  function loadOnce(key: string, load: () => Promise<string>): Promise<string> {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const promise = (async () => {
+      try {
+        const value = await load();
+        if (startedIn === generation) store(key, value);
+        return value;
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  function refresh(key: string, entry: Entry, load: () => Promise<string>) {
+    entry.refreshing = true;
+    counts.refreshes += 1;
+    loadOnce(key, load).catch((error: unknown) => {
+      counts.failedRefreshes += 1;
+      // The shop says it is in maintenance: that is its answer now, not a hiccup to hide.
+      if (isMaintenanceError(error)) remove(key);
+      else if (entries.get(key) === entry) entry.refreshing = false;
+    });
+  }
+
+  return {
+    enabled: ttlMs > 0,
+    async read(key, load) {
+      if (ttlMs <= 0) return load();
+      const entry = entries.get(key);
+      const at = now();
+      if (entry && at < entry.staleUntil) {
+        // Most recently used last: the map's first key is the one to evict.
+        entries.delete(key);
+        entries.set(key, entry);
+        if (at < entry.freshUntil) {
+          counts.hits += 1;
+        } else {
+          counts.staleHits += 1;
+          if (!entry.refreshing) refresh(key, entry, load);
+        }
+        return entry.value;
+      }
+      if (entry) remove(key);
+      if (inFlight.has(key)) counts.deduplicated += 1;
+      else counts.misses += 1;
+      return loadOnce(key, load);
+    },
+    delete(key) {
+      remove(key);
+    },
+    clear() {
+      entries.clear();
+      chars = 0;
+      generation += 1;
+    },
+    stats() {
+      return { ...counts, entries: entries.size };
+    },
+  };
+}
