@@ -24,6 +24,7 @@ import { pageMeta } from '../../lib/page-meta';
 import { safeReturnPath } from '../../lib/return-path';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/cart.css';
+import * as shell from '../../styles/shell.css';
 
 export const meta = pageMeta('checkout-cart');
 
@@ -97,7 +98,9 @@ export default function CartPage() {
         <CartMessages messages={messages} />
         <p>{t('cart.empty')}</p>
         <p>
-          <a href={localizePath('/', language)}>{t('cart.continueShopping')}</a>
+          <a href={localizePath('/', language)} className={shell.standaloneLink}>
+            {t('cart.continueShopping')}
+          </a>
         </p>
       </>
     );

@@ -10,6 +10,7 @@ import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { createLocalizedStoreApiSession, toErrorResponse } from '../../lib/store-api.server';
 import * as styles from '../../styles/checkout.css';
+import * as shell from '../../styles/shell.css';
 
 export const meta = pageMeta('checkout-success');
 
@@ -75,7 +76,9 @@ export default function CheckoutSuccessPage() {
         <p>{t('page.orderNotFound')}</p>
       )}
       <p>
-        <a href={localizePath('/', language)}>{t('page.continueShopping')}</a>
+        <a href={localizePath('/', language)} className={shell.standaloneLink}>
+          {t('page.continueShopping')}
+        </a>
       </p>
     </>
   );
