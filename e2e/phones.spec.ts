@@ -348,11 +348,12 @@ test.describe('the phone header and menu', () => {
       await page.goto('/fr/');
       const menu = page.getByTestId('navigation-menu');
       await menu.locator('summary').first().click();
-      // One link to the contact form: the shop's "Contact" page is /fr/Contact/, which the contact route takes (a 404).
+      // One link to the contact form and one to the shop's "Contact" page /fr/Contact/ (our routes match case-sensitively).
       const service = await menu.getByRole('navigation', { name: 'Service' }).getByRole('link').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '').toLowerCase()),
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
       );
       expect(service.filter((path) => path === '/fr/contact')).toHaveLength(1);
+      expect(service.filter((path) => path === '/fr/Contact')).toHaveLength(1);
       await menu.getByText('Alimentation', { exact: true }).click();
       await menu.getByText('Fromage', { exact: true }).click();
       await menu.getByRole('link', { name: 'Fromage à pâte dure' }).click();
