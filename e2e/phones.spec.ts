@@ -247,7 +247,36 @@ test.describe('filters on a phone', () => {
     });
   }
 
-  test('from md up the filters stay a sidebar beside the products, without the drawer button', async ({ page }) => {
+  // Tablets (md to lg) show the listing in one column: the filters go into the drawer there too,
+  // so the first products are on the first screen.
+  test('on a tablet the filters are in the drawer and the first products on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1024 });
+    await page.goto(pages.de.category!);
+    await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Filter anwenden' })).toBeHidden();
+    const tops = await cardAndFilterTops(page, filterTexts.de.products);
+    expect(tops.groups).toEqual([]);
+    expect(tops.card).not.toBeNull();
+    expect(tops.card!, 'the first product starts on the first screen').toBeLessThan(1024 - 200);
+    await main.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' }).getByRole('group').first()).toBeVisible();
+  });
+
+  // No empty band under the "Filter" button on a phone: the sidebar's last CMS block brought its
+  // bottom margin on top of the column gap (52 px).
+  test('the cheese category at 360 px: the category text follows the Filter button closely', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(pages.de.category!);
+    await page.waitForLoadState('networkidle');
+    const button = await page.getByRole('main').getByRole('button', { name: 'Filter', exact: true }).boundingBox();
+    const content = await page.locator('main [data-cms-position="main"]').first().boundingBox();
+    expect(button).not.toBeNull();
+    expect(content!.y - (button!.y + button!.height), 'space under the Filter button').toBeLessThanOrEqual(24);
+  });
+
+  test('from lg up the filters stay a sidebar beside the products, without the drawer button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(pages.de.category!);
     await page.waitForLoadState('networkidle');
@@ -277,7 +306,7 @@ test.describe('filters on a phone', () => {
       expect(await overflow(page, 390)).toBeNull();
     });
 
-    test('from md up every filter shows beside the products without opening anything', async ({ page }) => {
+    test('from lg up every filter shows beside the products without opening anything', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(pages.de.category!);
       const main = page.getByRole('main');
