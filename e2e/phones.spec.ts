@@ -441,6 +441,29 @@ async function smallTapTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The phone's sticky summary (cart page, checkout steps): in the viewport with the total and the
+ * next step, out of the tab order; at the end of the page it covers nothing (the page's last link
+ * ends above it).
+ */
+async function expectStickySummary(page: Page, next: string | RegExp) {
+  const bar = page.getByTestId('sticky-summary');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText(/Gesamtsumme\s*CHF\s?\d/);
+  await expect(bar.locator('a')).toHaveText(next);
+  await expect(bar.locator('a')).toHaveAttribute('tabindex', '-1');
+  const covered = await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const top = document.querySelector('[data-testid="sticky-summary"]')!.getBoundingClientRect().top;
+    const links = [...document.querySelectorAll('footer a, main a, main button')].filter((element) => element.checkVisibility() && !element.closest('[data-testid="sticky-summary"]'));
+    const last = Math.max(...links.map((element) => element.getBoundingClientRect().bottom));
+    window.scrollTo(0, 0);
+    return last - top;
+  });
+  expect(covered, 'the last control of the page ends above the sticky summary').toBeLessThanOrEqual(0);
+}
+
 async function expectTapTargets(page: Page, path: string | null, label: string) {
   if (path) {
     const response = await page.goto(path);
@@ -494,10 +517,17 @@ test.describe('tap targets of at least 44 × 44 px on phones', () => {
       const sideCart = page.getByRole('dialog', { name: 'Warenkorb' });
       await expect(sideCart.getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
       await expectTapTargets(page, null, 'the side cart');
+      // The side cart is a full-height sheet on a phone.
+      const sheet = await sideCart.boundingBox();
+      expect(sheet!.height).toBeGreaterThanOrEqual(780 - 1);
+      expect(sheet!.width).toBeGreaterThanOrEqual(360 - 1);
+      await page.goto('/checkout/cart');
+      await expectStickySummary(page, 'Zur Kasse');
       for (const language of ['en', 'de'] as const) {
         await expectTapTargets(page, `${prefix[language]}/checkout/cart`, `${prefix[language]}/checkout/cart`);
         await expectTapTargets(page, `${prefix[language]}/checkout`, `${prefix[language]}/checkout (guest form)`);
       }
+      await expectStickySummary(page, 'Weiter: Adresse');
       await page.getByLabel('Vorname').fill('Heidi');
       await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Muster');
       await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
@@ -508,6 +538,7 @@ test.describe('tap targets of at least 44 × 44 px on phones', () => {
       await expect(page.getByText('Wir liefern an:')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectTapTargets(page, null, '/checkout (shipping, payment and order)');
+      await expectStickySummary(page, /^(Weiter: (Versand|Zahlung)|Zur Bestellung)$/);
       await expectTapTargets(page, '/fr/checkout', '/fr/checkout (shipping, payment and order)');
     });
   });

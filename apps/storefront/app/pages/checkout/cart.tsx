@@ -4,7 +4,9 @@ import { readCart, readContext } from '@gipfel/api';
 import {
   CartLineItem,
   CartSummary,
+  formatPrice,
   FreeShippingProgress,
+  getCartTotal,
   getCartMessages,
   isCartEmpty,
   mergeCartMessages,
@@ -18,6 +20,7 @@ import { Button, TextField } from '@gipfel/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { StickySummary } from '../../components/sticky-summary';
 import { freeShippingThreshold } from '../../lib/free-shipping';
 import { languageOf, useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
@@ -107,7 +110,7 @@ export default function CartPage() {
   }
 
   return (
-    <>
+    <div className={styles.withStickySummary}>
       <PageTitle pageId="checkout-cart" />
       <CartMessages messages={messages} />
       <div className={styles.layout}>
@@ -141,6 +144,7 @@ export default function CartPage() {
           </a>
         </aside>
       </div>
-    </>
+      <StickySummary total={formatPrice(getCartTotal(cart), { currency, language })} href={localizePath('/checkout', language)} label={t('cart.toCheckout')} />
+    </div>
   );
 }
