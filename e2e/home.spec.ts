@@ -52,6 +52,8 @@ test('a page path behind a segment that is no language answers 404', async ({ pa
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByTestId('error-detail')).toHaveText(`Page not found: ${path}`);
+    // The 404 of the layout keeps the shell: the header's navigation is there (not on the reduced sign-in layout).
+    if (path !== '/de/login') await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Lebensmittel', { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
   const post = await request.post('/es/login', { form: { email: 'a@example.com', password: 'x' }, maxRedirects: 0 });

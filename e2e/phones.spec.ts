@@ -247,7 +247,36 @@ test.describe('filters on a phone', () => {
     });
   }
 
-  test('from md up the filters stay a sidebar beside the products, without the drawer button', async ({ page }) => {
+  // Tablets (md to lg) show the listing in one column: the filters go into the drawer there too,
+  // so the first products are on the first screen.
+  test('on a tablet the filters are in the drawer and the first products on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1024 });
+    await page.goto(pages.de.category!);
+    await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Filter anwenden' })).toBeHidden();
+    const tops = await cardAndFilterTops(page, filterTexts.de.products);
+    expect(tops.groups).toEqual([]);
+    expect(tops.card).not.toBeNull();
+    expect(tops.card!, 'the first product starts on the first screen').toBeLessThan(1024 - 200);
+    await main.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' }).getByRole('group').first()).toBeVisible();
+  });
+
+  // No empty band under the "Filter" button on a phone: the sidebar's last CMS block brought its
+  // bottom margin on top of the column gap (52 px).
+  test('the cheese category at 360 px: the category text follows the Filter button closely', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(pages.de.category!);
+    await page.waitForLoadState('networkidle');
+    const button = await page.getByRole('main').getByRole('button', { name: 'Filter', exact: true }).boundingBox();
+    const content = await page.locator('main [data-cms-position="main"]').first().boundingBox();
+    expect(button).not.toBeNull();
+    expect(content!.y - (button!.y + button!.height), 'space under the Filter button').toBeLessThanOrEqual(24);
+  });
+
+  test('from lg up the filters stay a sidebar beside the products, without the drawer button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(pages.de.category!);
     await page.waitForLoadState('networkidle');
@@ -277,7 +306,7 @@ test.describe('filters on a phone', () => {
       expect(await overflow(page, 390)).toBeNull();
     });
 
-    test('from md up every filter shows beside the products without opening anything', async ({ page }) => {
+    test('from lg up every filter shows beside the products without opening anything', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(pages.de.category!);
       const main = page.getByRole('main');
@@ -348,16 +377,169 @@ test.describe('the phone header and menu', () => {
       await page.goto('/fr/');
       const menu = page.getByTestId('navigation-menu');
       await menu.locator('summary').first().click();
-      // One link to the contact form: the shop's "Contact" page is /fr/Contact/, which the contact route takes (a 404).
+      // One link to the contact form and one to the shop's "Contact" page /fr/Contact/ (our routes match case-sensitively).
       const service = await menu.getByRole('navigation', { name: 'Service' }).getByRole('link').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '').toLowerCase()),
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
       );
       expect(service.filter((path) => path === '/fr/contact')).toHaveLength(1);
+      expect(service.filter((path) => path === '/fr/Contact')).toHaveLength(1);
       await menu.getByText('Alimentation', { exact: true }).click();
       await menu.getByText('Fromage', { exact: true }).click();
       await menu.getByRole('link', { name: 'Fromage à pâte dure' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fromage à pâte dure');
       expect(await overflow(page, 390)).toBeNull();
+    });
+  });
+});
+
+/**
+ * Tap targets on phones (issue 24, decision 0038): every visible interactive element is at least
+ * 44 × 44 CSS px, measured by the element's own border box (getBoundingClientRect, no spacing
+ * around it counted). Interactive: `a[href]`, `button`, `input` (not hidden), `select`, `textarea`,
+ * `summary`, `[role=button]` and a `label` that wraps a control or names a checkbox or radio button.
+ * Measured instead of the control itself: a checkbox or radio button with a label (its label is
+ * the target a finger hits; the label is measured as an interactive element).
+ * Not measured: elements that are not rendered (display none, visibility hidden, in a closed
+ * `<details>`, `inert`), visually hidden ones (1 × 1 px or smaller, such as the skip link until it
+ * has the focus), and inline text links: an `<a>` laid out `display: inline` inside a paragraph
+ * (`<p>`) whose text goes on outside the link, the "inline" exception of WCAG 2.5.5 / 2.5.8.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const minimum = 44;
+    const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], label';
+    const describe = (element: Element, rect: DOMRect) => {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).value ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      const classes = typeof element.className === 'string' ? element.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+      const type = element instanceof HTMLInputElement ? `[type=${element.type}]` : '';
+      return `<${element.tagName.toLowerCase()}${type}${classes ? `.${classes}` : ''}> "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    };
+    const inRunningText = (element: Element) => {
+      if (!(element instanceof HTMLAnchorElement) || getComputedStyle(element).display !== 'inline') return false;
+      const paragraph = element.closest('p');
+      if (!paragraph) return false;
+      for (let box = element.parentElement; box && box !== paragraph; box = box.parentElement) if (getComputedStyle(box).display !== 'inline') return false;
+      const outside = [...paragraph.childNodes].some(function textOutside(node: Node): boolean {
+        if (node === element) return false;
+        if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').trim().length > 0;
+        return [...node.childNodes].some(textOutside);
+      });
+      return outside;
+    };
+    const choice = (element: Element) => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+    const labelled = (element: Element) => choice(element) && ((element as HTMLInputElement).labels?.length ?? 0) > 0;
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll(interactive)) {
+      if (element instanceof HTMLLabelElement && !(element.control && (element.contains(element.control) || choice(element.control)))) continue;
+      if (labelled(element) || inRunningText(element) || element.closest('[inert]')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (rect.width + 0.5 < minimum || rect.height + 0.5 < minimum) problems.push(describe(element, rect));
+    }
+    return problems;
+  });
+}
+
+/**
+ * The phone's sticky summary (cart page, checkout steps): in the viewport with the total and the
+ * next step, out of the tab order; at the end of the page it covers nothing (the page's last link
+ * ends above it).
+ */
+async function expectStickySummary(page: Page, next: string | RegExp) {
+  const bar = page.getByTestId('sticky-summary');
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText(/Gesamtsumme\s*CHF\s?\d/);
+  await expect(bar.locator('a')).toHaveText(next);
+  await expect(bar.locator('a')).toHaveAttribute('tabindex', '-1');
+  const covered = await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const top = document.querySelector('[data-testid="sticky-summary"]')!.getBoundingClientRect().top;
+    const links = [...document.querySelectorAll('footer a, main a, main button')].filter((element) => element.checkVisibility() && !element.closest('[data-testid="sticky-summary"]'));
+    const last = Math.max(...links.map((element) => element.getBoundingClientRect().bottom));
+    window.scrollTo(0, 0);
+    return last - top;
+  });
+  expect(covered, 'the last control of the page ends above the sticky summary').toBeLessThanOrEqual(0);
+}
+
+async function expectTapTargets(page: Page, path: string | null, label: string) {
+  if (path) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(path.includes('404') ? 500 : 400);
+    await page.waitForLoadState('networkidle');
+  }
+  expect.soft(await smallTapTargets(page), `targets under 44 × 44 px on ${label}`).toEqual([]);
+}
+
+test.describe('tap targets of at least 44 × 44 px on phones', () => {
+  for (const width of [360, 390]) {
+    test.describe(`${width} px`, () => {
+      test.use(device(width));
+
+      test(`German pages at ${width} px`, async ({ page }) => {
+        test.slow();
+        const kinds = width === 360 ? Object.keys(pages.de) : representative;
+        for (const kind of kinds) await expectTapTargets(page, pages.de[kind]!, `${pages.de[kind]} at ${width} px`);
+      });
+
+      if (width === 390) {
+        for (const language of ['en', 'fr'] as const) {
+          test(`${language} pages at ${width} px`, async ({ page }) => {
+            test.slow();
+            for (const kind of [...representative, 'cart', 'wishlist', 'news', 'recipes']) await expectTapTargets(page, pages[language][kind]!, `${pages[language][kind]} at ${width} px`);
+          });
+        }
+      }
+    });
+  }
+
+  test.describe('with a session', () => {
+    test.use(device(360));
+
+    test('the account pages of a signed-in customer, in German and French', async ({ page, request, baseURL }) => {
+      test.slow();
+      const customer = await createCustomer(request, baseURL!, 'Tapio');
+      await signIn(page, request, baseURL!, customer);
+      for (const language of ['de', 'fr'] as const) {
+        for (const path of ['/account', '/account/profile', '/account/address', '/account/order', '/account/payment']) {
+          await expectTapTargets(page, `${prefix[language]}${path}`, `${prefix[language]}${path}`);
+        }
+      }
+    });
+
+    test('the cart with an item and every checkout step of a guest', async ({ page }) => {
+      test.slow();
+      await page.goto(pages.de.product!);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: addToCart.de }).first().click();
+      const sideCart = page.getByRole('dialog', { name: 'Warenkorb' });
+      await expect(sideCart.getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
+      await expectTapTargets(page, null, 'the side cart');
+      // The side cart is a full-height sheet on a phone.
+      const sheet = await sideCart.boundingBox();
+      expect(sheet!.height).toBeGreaterThanOrEqual(780 - 1);
+      expect(sheet!.width).toBeGreaterThanOrEqual(360 - 1);
+      await page.goto('/checkout/cart');
+      await expectStickySummary(page, 'Zur Kasse');
+      for (const language of ['en', 'de'] as const) {
+        await expectTapTargets(page, `${prefix[language]}/checkout/cart`, `${prefix[language]}/checkout/cart`);
+        await expectTapTargets(page, `${prefix[language]}/checkout`, `${prefix[language]}/checkout (guest form)`);
+      }
+      await expectStickySummary(page, 'Weiter: Adresse');
+      await page.getByLabel('Vorname').fill('Heidi');
+      await page.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Muster');
+      await page.getByLabel('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
+      await page.getByLabel('PLZ').fill('8001');
+      await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
+      await page.getByLabel('E-Mail-Adresse').fill(`heidi.${Date.now()}@example.ch`);
+      await page.getByRole('button', { name: 'Weiter als Gast' }).click();
+      await expect(page.getByText('Wir liefern an:')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectTapTargets(page, null, '/checkout (shipping, payment and order)');
+      await expectStickySummary(page, /^(Weiter: (Versand|Zahlung)|Zur Bestellung)$/);
+      await expectTapTargets(page, '/fr/checkout', '/fr/checkout (shipping, payment and order)');
     });
   });
 });

@@ -65,3 +65,21 @@ test('checkout with an empty cart sends the shopper to the cart page, in every l
     expect(response.headers()['location']).toBe(`${prefix}/checkout/cart`);
   }
 });
+
+// Our routes match in their own case (decision 0034): the shop's info page "Contact" (/en/Contact/,
+// /fr/Contact/) is the catch-all's CMS page, while /en/contact and /fr/contact stay the contact form.
+test('/fr/Contact/ and /en/Contact/ are the shop pages, /fr/contact and /en/contact the form', async ({ page }) => {
+  for (const prefix of ['/en', '/fr']) {
+    const shopPage = await page.goto(`${prefix}/Contact/`);
+    expect(shopPage?.status(), `${prefix}/Contact/`).toBe(200);
+    // The page's title and the info text's own heading.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText('Contact');
+    await expect(page.getByRole('main').getByText('+41 31 000 00 00')).toBeVisible();
+    await expect(page.getByRole('main').locator('textarea')).toHaveCount(0);
+
+    const form = await page.goto(`${prefix}/contact`);
+    expect(form?.status(), `${prefix}/contact`).toBe(200);
+    await expect(page.getByRole('main').locator('textarea').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('+41 31 000 00 00')).toHaveCount(0);
+  }
+});

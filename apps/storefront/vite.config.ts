@@ -24,7 +24,7 @@ export default defineConfig({
           for (const resource of resourceRoutes) route(resource.path, resource.file, { id: resource.id });
           for (const layout of buildRouteTree()) {
             route(undefined, layout.file, { id: layout.id }, () => {
-              for (const page of layout.children) route(page.path, page.file, { id: page.id, index: page.index });
+              for (const page of layout.children) route(page.path, page.file, { id: page.id, index: page.index, caseSensitive: page.caseSensitive });
             });
           }
         }),

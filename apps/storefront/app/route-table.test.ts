@@ -12,6 +12,8 @@ describe('route table', () => {
     const paths = tree.flatMap((layout) => layout.children.map((c) => `${layout.id} ${c.path ?? '(index)'}`));
     // One route per page, two more home pages (en, fr): 35 instead of three copies of 33.
     expect(paths).toHaveLength(pageRoutes.length + 2);
+    // Case-sensitive: a shop page such as /fr/Contact/ is not taken by our /fr/contact.
+    expect(tree.flatMap((layout) => layout.children.filter((c) => !c.caseSensitive).map((c) => c.id))).toEqual([]);
     expect(paths).toEqual(
       expect.arrayContaining([
         'layout-default (index)',

@@ -100,6 +100,11 @@ export interface MountedRoute {
   path: string | undefined;
   file: string;
   index: boolean;
+  /**
+   * Our own page paths match only as written (`/fr/contact`, not `/fr/Contact/`): a shop page
+   * whose SEO path differs from one of ours by case alone reaches the catch-all (decision 0034).
+   */
+  caseSensitive: boolean;
 }
 
 export interface MountedLayout {
@@ -120,11 +125,13 @@ export function buildRouteTree(): MountedLayout[] {
       .flatMap((r): MountedRoute[] => {
         if (r.path === '') {
           return Object.entries(routePrefixes).map(([language, prefix]) =>
-            prefix ? { id: `${r.id}.${language}`, path: prefix, file: r.file, index: false } : { id: r.id, path: undefined, file: r.file, index: true },
+            prefix
+              ? { id: `${r.id}.${language}`, path: prefix, file: r.file, index: false, caseSensitive: true }
+              : { id: r.id, path: undefined, file: r.file, index: true, caseSensitive: true },
           );
         }
         const path = r.path === '*' ? r.path : `:${languageParam}?/${r.path}`;
-        return [{ id: r.id, path, file: r.file, index: false }];
+        return [{ id: r.id, path, file: r.file, index: false, caseSensitive: true }];
       });
     if (children.length) tree.push({ id: `layout-${layout}`, file, children });
   }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const toggleForm = style({ display: 'inline-block', margin: 0 });
 
@@ -23,7 +23,8 @@ export const toggle = style({
   },
 });
 
-export const small = style({ width: '2.25rem', height: '2.25rem' });
+/** Smaller on the product cards from `md` up; 44 px on phones (decision 0038). */
+export const small = style({ width: '2.25rem', height: '2.25rem', '@media': { [mediaQueries.mobile]: { width: tapTarget, height: tapTarget } } });
 
 export const heart = style({ width: '1.5rem', height: '1.5rem', display: 'block' });
 
@@ -57,7 +58,9 @@ export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWei
 export const emptyHint = style({ margin: 0, color: vars.color.textMuted });
 
 export const shopLink = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: tapTarget,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.brand,

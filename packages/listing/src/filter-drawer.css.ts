@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@gipfel/ui';
+import { breakpoints, mediaQueries, vars } from '@gipfel/ui';
+
+/** Phones and tablets (below `lg`): the listing is one column there, so the filters go into the drawer. */
+const belowLg = `(max-width: ${breakpoints.lg - 0.02}px)`;
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });
 
-// Only phones get the button (hidden from md up by the ui's hide classes); from md up the panel is the sidebar.
+// Phones and tablets get the button (hidden from lg up by the ui's hide class); from lg up the panel is the sidebar.
 export const trigger = style({ minHeight: '2.75rem', justifySelf: 'start' });
 
-// Before JavaScript from md up, a closed <details> still shows its panel where browsers can say so.
+// Before JavaScript from lg up, a closed <details> still shows its panel where browsers can say so.
 const showsClosedDetails = 'selector(::details-content)';
 
 export const inline = style({
@@ -16,12 +19,12 @@ export const inline = style({
   '@supports': {
     [showsClosedDetails]: {
       '@media': {
-        [mediaQueries.md]: { selectors: { '&::details-content': { contentVisibility: 'visible' } } },
+        [mediaQueries.lg]: { selectors: { '&::details-content': { contentVisibility: 'visible' } } },
       },
     },
   },
-  // With JavaScript phones use the drawer.
-  '@media': { [mediaQueries.mobile]: { selectors: { '&[data-hydrated]': { display: 'none' } } } },
+  // With JavaScript phones and tablets use the drawer.
+  '@media': { [belowLg]: { selectors: { '&[data-hydrated]': { display: 'none' } } } },
 });
 
 export const summary = style({
@@ -42,7 +45,7 @@ export const summary = style({
     'details[open] > &': { marginBottom: vars.space.md },
     '[data-hydrated] > &': { display: 'none' },
   },
-  '@supports': { [showsClosedDetails]: { '@media': { [mediaQueries.md]: { display: 'none' } } } },
+  '@supports': { [showsClosedDetails]: { '@media': { [mediaQueries.lg]: { display: 'none' } } } },
 });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -13,8 +13,8 @@ const chosen: ListingCriteria = {
 };
 
 /**
- * A listing page as the storefront lays it out: the filters beside the products from md up, the
- * "Filter (n)" button above them on phones; chips above the grid. Choices apply at once here as
+ * A listing page as the storefront lays it out: the filters beside the products from lg up, the
+ * "Filter (n)" button above them on phones and tablets; chips above the grid. Choices apply at once here as
  * the host's router does it (24 products less 3 per chosen value).
  */
 function ListingPage({ initial }: { initial: ListingCriteria }) {
@@ -63,7 +63,12 @@ export const PhoneWithoutFilters: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-/** From md up the filters are the sidebar, with their own "Apply filters"; the chips are above the grid. */
+/** A tablet (md to lg): the listing is one column, so the filters are in the drawer as on a phone. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** From lg up the filters are the sidebar, with their own "Apply filters"; the chips are above the grid. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -150,7 +150,7 @@ describe('FilterDrawer', () => {
     expect(container.querySelectorAll('button[type="button"]')).toHaveLength(0);
   });
 
-  it('keeps the sidebar panel from md up, open, with its own apply button and without chips', () => {
+  it('keeps the sidebar panel from lg up, open, with its own apply button and without chips', () => {
     renderIn('de', <FilterDrawer listing={listing} criteria={{ properties: red }} />);
     const details = document.querySelector('details');
     expect(details?.open).toBe(true);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
-import { AppLink, Button, Drawer, hideOnDesktop, hideOnTablet, useHydrated, visuallyHidden } from '@gipfel/ui';
+import { AppLink, Button, Drawer, hideOnDesktop, useHydrated, visuallyHidden } from '@gipfel/ui';
 import { countActiveFilters, resetFiltersHref } from './active-filters';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { useListingNavigate } from './listing-links';
@@ -22,12 +22,12 @@ function FilterIcon() {
 }
 
 /**
- * The listing's filters for every width: from `md` up the filter panel as a sidebar; below `md`
- * a "Filter (n)" button (n chosen values) that opens the panel in a drawer (focus trapped and
+ * The listing's filters for every width: from `lg` up the filter panel as a sidebar; on phones
+ * and tablets (below `lg`, where the listing is one column) a "Filter (n)" button (n chosen values) that opens the panel in a drawer (focus trapped and
  * restored, Escape closes), where each choice applies at once through the host's router
  * (`ListingLinkProvider`'s `navigate`, or `onApply`), with "Show n products" and "Reset".
  * Before JavaScript runs, the panel is a `<details>` ("Filter (n)") that is closed on phones, so
- * the products come first, and shown open from `md` up; its form is a plain GET form.
+ * the products come first, and shown open from `lg` up; its form is a plain GET form.
  */
 export function FilterDrawer({ listing, criteria, onApply, currency, headingLevel, showActiveFilters = false, className, ...panelProps }: FilterDrawerProps) {
   const { t } = useTranslation('listing');
@@ -78,7 +78,7 @@ export function FilterDrawer({ listing, criteria, onApply, currency, headingLeve
           onOpenChange={setOpen}
           title={t('filters.title')}
           trigger={
-            <Button variant="secondary" className={[styles.trigger, hideOnTablet, hideOnDesktop].join(' ')}>
+            <Button variant="secondary" className={[styles.trigger, hideOnDesktop].join(' ')}>
               <FilterIcon />
               {label}
             </Button>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
 
@@ -24,7 +24,12 @@ export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0 }
 
 export const image = style({ width: '4rem', height: '4rem', objectFit: 'contain', display: 'block' });
 
-export const name = style({ overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+/** The checkbox's label: a 44 px tap target on phones (decision 0038). */
+export const name = style({
+  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.medium,
+  '@media': { [mediaQueries.mobile]: { display: 'inline-flex', flexDirection: 'column', justifyContent: 'center', minHeight: tapTarget } },
+});
 
 export const note = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const root = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
 
@@ -38,3 +38,6 @@ export const message = style({ margin: 0, padding: vars.space.sm, borderRadius: 
 export const problem = style({ margin: 0, color: vars.color.danger });
 
 export const submit = style({ justifySelf: 'start' });
+
+/** A link alone in its paragraph (not running text): a 44 px tap target on phones (decision 0038). */
+export const loginLink = style({ '@media': { [mediaQueries.mobile]: { display: 'inline-flex', alignItems: 'center', minHeight: tapTarget } } });

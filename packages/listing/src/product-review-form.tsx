@@ -62,7 +62,9 @@ export function ProductReviewForm({
           {t('reviewForm.title')}
         </Heading>
         <p className={styles.hint}>
-          <a href={loginHref}>{t('reviewForm.loginPrompt')}</a>
+          <a href={loginHref} className={styles.loginLink}>
+            {t('reviewForm.loginPrompt')}
+          </a>
         </p>
       </section>
     );

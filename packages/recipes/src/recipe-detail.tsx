@@ -55,7 +55,7 @@ export function RecipeDetail({ recipe, servings, invalidServings, action, printH
           ) : null}
           {printHref ? (
             <p className={styles.noPrint}>
-              <AppLink href={printHref(shown)} rel="nofollow">
+              <AppLink href={printHref(shown)} rel="nofollow" className={styles.printLink}>
                 {t('detail.print')}
               </AppLink>
             </p>

@@ -1,5 +1,5 @@
 import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const facts = style({
   display: 'grid',
@@ -242,3 +242,6 @@ export const printColumns = style({
 });
 
 export const avoidBreak = style({ '@media': { print: { breakInside: 'avoid' } } });
+
+/** A link alone in its paragraph (not running text): a 44 px tap target on phones (decision 0038). */
+export const printLink = style({ '@media': { [mediaQueries.mobile]: { display: 'inline-flex', alignItems: 'center', minHeight: tapTarget } } });

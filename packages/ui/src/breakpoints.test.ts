@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints, mediaQueries } from './breakpoints';
+import { breakpoints, mediaQueries, tapTarget } from './breakpoints';
 
 describe('breakpoints', () => {
   it('puts tablets from 768px and desktops from 1024px', () => {
@@ -21,5 +21,9 @@ describe('breakpoints', () => {
       );
       expect(hits, `width ${width}`).toHaveLength(1);
     }
+  });
+
+  it('asks for 44 px tap targets (2.75rem at the 16 px root size)', () => {
+    expect(Number.parseFloat(tapTarget) * 16).toBe(44);
   });
 });

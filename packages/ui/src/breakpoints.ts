@@ -18,3 +18,10 @@ export const mediaQueries = {
   desktop: `(min-width: ${breakpoints.lg}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * The smallest tap target on a phone (44 × 44 CSS px, WCAG 2.5.5): below `md` the global styles
+ * give links outside running text, buttons, summaries, form fields and the labels of checkboxes
+ * and radio buttons at least this height and width (decision 0038).
+ */
+export const tapTarget = '2.75rem';

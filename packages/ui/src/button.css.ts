@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { mediaQueries, tapTarget } from './breakpoints';
 
 export const base = style({
   display: 'inline-flex',
@@ -68,10 +69,16 @@ export const variant = styleVariants({
   },
 });
 
-// Heights keep touch targets at 32px or more (WCAG 2.5.8 asks for 24px), 44px by default.
+// Heights keep touch targets at 32px or more (WCAG 2.5.8 asks for 24px), 44px by default; on
+// phones every size is at least 44 × 44 px (decision 0038).
 export const size = styleVariants({
-  sm: { minHeight: '2rem', paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
-  md: { minHeight: '2.75rem', paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+  sm: {
+    minHeight: '2rem',
+    paddingInline: vars.space.sm,
+    fontSize: vars.fontSize.sm,
+    '@media': { [mediaQueries.mobile]: { minHeight: tapTarget, minWidth: tapTarget } },
+  },
+  md: { minHeight: '2.75rem', paddingInline: vars.space.md, fontSize: vars.fontSize.md, '@media': { [mediaQueries.mobile]: { minWidth: tapTarget } } },
   lg: { minHeight: '3.25rem', paddingInline: vars.space.lg, fontSize: vars.fontSize.lg },
 });
 

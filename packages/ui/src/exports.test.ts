@@ -28,6 +28,7 @@ describe('@gipfel/ui exports', () => {
         'isSafeHref',
         'mediaQueries',
         'restoreChoicesBeforeHydration',
+        'tapTarget',
         'themeTokens',
         'uiTexts',
         'useHydrated',

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { mediaQueries } from './breakpoints';
+import { mediaQueries, tapTarget } from './breakpoints';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', {
@@ -59,4 +59,26 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0.01ms !important',
     },
   },
+});
+
+/**
+ * Tap targets on phones (decision 0038): below `md` every link outside a paragraph, button,
+ * summary, form field and label of a checkbox or radio button is at least 44 × 44 px. In
+ * `:where()` (no specificity), so a component's own display and minimum size win where it sets
+ * them (and then keeps 44 px itself). Links inside a paragraph's running text are left inline.
+ */
+const tapTargets =
+  ':where(a[href]:not(p a), button, summary, [role="button"], select, textarea, input:not([type="checkbox"], [type="radio"], [type="hidden"]), label:has(input:is([type="checkbox"], [type="radio"])))';
+globalStyle(tapTargets, {
+  '@media': { [mediaQueries.mobile]: { minHeight: tapTarget, minWidth: tapTarget } },
+});
+
+/** Inline links and labels get a box for that height, their text centred in it. */
+globalStyle(':where(a[href]:not(p a), label:has(input:is([type="checkbox"], [type="radio"])))', {
+  '@media': { [mediaQueries.mobile]: { display: 'inline-flex', alignItems: 'center' } },
+});
+
+/** A summary keeps its marker (a list item) and centres its line in the taller box. */
+globalStyle(':where(summary)', {
+  '@media': { [mediaQueries.mobile]: { alignContent: 'center' } },
 });

@@ -4,7 +4,7 @@ import './global.css';
 export { vars } from './theme.css';
 export { themeTokens } from './tokens';
 export type { ThemeTokens } from './tokens';
-export { breakpoints, mediaQueries } from './breakpoints';
+export { breakpoints, mediaQueries, tapTarget } from './breakpoints';
 export type { Breakpoint } from './breakpoints';
 export { hideOnMobile, hideOnTablet, hideOnDesktop } from './responsive.css';
 export { cmsVisibilityClassName } from './cms-visibility';

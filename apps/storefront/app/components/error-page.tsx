@@ -29,7 +29,7 @@ export function ErrorPage({ status, language, message, retryAfterSeconds }: Erro
       <p>{text}</p>
       {status === 404 && message ? <p data-testid="error-detail">{message}</p> : null}
       <p>
-        <Link to={localizePath('/', language)}>{t('error.goHome')}</Link>
+        <Link to={localizePath('/', language)} className={styles.standaloneLink}>{t('error.goHome')}</Link>
       </p>
     </section>
   );

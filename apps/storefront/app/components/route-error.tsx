@@ -12,7 +12,9 @@ export function RouteError() {
   const location = useLocation();
   const { language } = parseLocalePath(location.pathname);
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'string' ? error.data : error.statusText;
+    // A layout's 404 carries its message beside the shell's data (`LayoutNotFound`).
+    const carried = (error.data as { message?: unknown } | null)?.message;
+    const message = typeof error.data === 'string' ? error.data : typeof carried === 'string' ? carried : error.statusText;
     if (error.status === 503 && message === 'MAINTENANCE_MODE') return <MaintenancePage />;
     const retryAfter = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     return <ErrorPage status={error.status} language={language} message={message} retryAfterSeconds={typeof retryAfter === 'number' ? retryAfter : undefined} />;

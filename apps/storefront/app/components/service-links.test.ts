@@ -9,12 +9,21 @@ const own = [
 ];
 
 describe('serviceLinks', () => {
-  it('leaves out a shop entry that the route of an own page takes (case and trailing slash aside)', () => {
-    const links = serviceLinks([entry('contact', 'Contact', '/en/Contact/'), entry('imprint', 'Imprint', '/en/Imprint/')], own, 'en');
+  it('leaves out a shop entry that the route of an own page takes (a trailing slash aside)', () => {
+    const links = serviceLinks([entry('contact', 'Contact', '/en/contact/'), entry('imprint', 'Imprint', '/en/Imprint/')], own, 'en');
     expect(links.map((link) => [link.name, link.href])).toEqual([
       ['Imprint', '/en/Imprint/'],
       ['Kontaktformular', '/en/contact'],
       ['News', '/en/news'],
+    ]);
+  });
+
+  it('keeps a shop page whose path differs from ours only by case: our routes match case-sensitively', () => {
+    const links = serviceLinks([entry('contact', 'Contact', '/fr/Contact/')], own, 'fr');
+    expect(links.map((link) => [link.name, link.href])).toEqual([
+      ['Contact', '/fr/Contact/'],
+      ['Kontaktformular', '/fr/contact'],
+      ['News', '/fr/news'],
     ]);
   });
 

@@ -1,16 +1,16 @@
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import type { NavItem } from '../lib/navigation.server';
 
-/** An internal path as the router matches it: routes match without regard to case or a trailing slash. */
+/** An internal path as the router matches it: our routes match in their own case, a trailing slash aside. */
 function routeKey(href: string): string {
-  return href.replace(/[?#].*$/, '').replace(/\/+$/, '').toLowerCase() || '/';
+  return href.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
 }
 
 /**
  * The shop's service navigation, then the storefront's own service pages (contact form, news …).
- * A shop entry whose path one of those routes takes is left out: the shop's "Contact" category is
- * `/fr/Contact/` (`/en/Contact/`), which the `contact` route takes (routes ignore case) and answers
- * with 404, so the menu and footer showed "Contact" beside "Formulaire de contact" for one route.
+ * A shop entry whose path one of those routes takes is left out (it would open our page twice).
+ * Our routes match case-sensitively (decision 0034), so the shop's "Contact" page `/fr/Contact/`
+ * is its own page (the catch-all) and stays beside our "Formulaire de contact" (`/fr/contact`).
  */
 export function serviceLinks(service: readonly NavItem[], ownPages: ReadonlyArray<{ id: string; name: string; path: string }>, language: LanguageCode): NavItem[] {
   const own: NavItem[] = ownPages.map(({ id, name, path }) => ({ id, name, href: localizePath(path, language), external: false, newTab: false, children: [] }));

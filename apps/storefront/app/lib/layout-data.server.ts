@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { readCart, readContext, type Schemas, type StoreApiClient } from '@gipfel/api';
 import { loadWishlistSummary, usesServerWishlist, type SessionCustomer, type WishlistSummary } from '@gipfel/account';
 import { getCartItemCount } from '@gipfel/cart';
-import { parseLocalePath } from '@gipfel/i18n';
+import { languageFromParam, localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import { summarizeCustomer, type CustomerSummary } from './account.server';
-import { languageOf, refuseUnknownLanguageSegment } from './language';
+import { languageOf } from './language';
 import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
 import { countryOfContext, currencyOfContext, loadShopCountries, loadShopCurrencies, type ShopCountry, type ShopCurrency } from './shop-context.server';
 import { requestSession } from './shop-route.server';
@@ -45,9 +45,26 @@ export interface LayoutData {
   wishlist: WishlistSummary | null;
 }
 
+/** What a layout's 404 carries: the message of the page and the shell's data, so the error page keeps its navigation. */
+export interface LayoutNotFound {
+  message: string;
+  layout: LayoutData;
+}
+
 export async function loadLayoutData({ request, params }: LoaderFunctionArgs): Promise<LayoutData> {
-  refuseUnknownLanguageSegment(params, request);
   const language = languageOf(request);
+  // A segment that is no language is a 404 (decision 0034); the error page still gets the header's
+  // navigation, cart and account (the layout's error boundary has no loader data of its own).
+  if (languageFromParam(params.lang) === null) {
+    // Read as for the language's home page: the Store API session refuses the unknown segment itself.
+    const home = new Request(new URL(localizePath('/', language), request.url), { headers: request.headers });
+    const notFound: LayoutNotFound = { message: `Page not found: ${new URL(request.url).pathname}`, layout: await readLayoutData(home, language) };
+    throw data(notFound, { status: 404 });
+  }
+  return readLayoutData(request, language);
+}
+
+async function readLayoutData(request: Request, language: LanguageCode): Promise<LayoutData> {
   try {
     const { client } = await requestSession(request, language);
     const logged = <T,>(what: string, fallback: T) => (error: unknown) => {

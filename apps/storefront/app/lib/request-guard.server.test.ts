@@ -37,33 +37,38 @@ describe('limitedBucket', () => {
     expect(limitedBucket(new Request('http://shop.test/login'))).toBeNull();
   });
 
-  // Remix finds routes ignoring case and after percent-decoding: every spelling that runs the
-  // sign-in action (or another limited one) counts in the same bucket.
+  // Remix finds our routes in their own case (decision 0034) after percent-decoding: every
+  // spelling that runs the sign-in action (or another limited one) counts in the same bucket.
   it.each([
-    ['/LOGIN', 'login'],
-    ['/Login', 'login'],
     ['/%6Cogin', 'login'],
     ['/%6cogin', 'login'],
     ['/lo%67in', 'login'],
-    ['/en/LOGIN', 'login'],
     ['/EN/login', 'login'],
-    ['/Fr/Login', 'login'],
     ['/login/', 'login'],
-    ['/LOGIN//', 'login'],
+    ['/login//', 'login'],
     ['/login?redirectTo=%2Faccount', 'login'],
     ['/%2e/login', 'login'],
     ['/account/../login', 'login'],
-    ['/REGISTER', 'register'],
-    ['/account/Recover', 'recovery'],
-    ['/ACCOUNT/RECOVER/PASSWORD', 'recovery'],
-    ['/en/Reset-Password', 'recovery'],
-    ['/CONTACT', 'forms'],
+    ['/register', 'register'],
+    ['/account/recover', 'recovery'],
+    ['/account/recover/password', 'recovery'],
+    ['/en/reset-password', 'recovery'],
+    ['/contact', 'forms'],
     ['/fr/%72epair-request', 'forms'],
-    ['/Warranty/', 'forms'],
-    ['/en/Newsletter-Subscribe', 'newsletter'],
+    ['/warranty/', 'forms'],
+    ['/en/newsletter-subscribe', 'newsletter'],
   ])('puts %s into the bucket %s', (path, bucket) => {
     expect(limitedBucket(post(`http://shop.test${path}`))).toBe(bucket);
   });
+
+  // Another case is another path (a shop page such as /fr/Contact/): the catch-all, no limited action.
+  it.each(['/LOGIN', '/Login', '/en/LOGIN', '/Fr/Login', '/LOGIN//', '/REGISTER', '/ACCOUNT/RECOVER/PASSWORD', '/en/Reset-Password', '/CONTACT', '/fr/Contact/', '/Warranty/'])(
+    '%s reaches the catch-all page, not one of our forms',
+    (path) => {
+      expect(matchedRouteId(new URL(`http://shop.test${path}`).pathname)).toBe('catch-all');
+      expect(limitedBucket(post(`http://shop.test${path}`))).toBeNull();
+    },
+  );
 
   // These spellings reach no limited action at all: Remix sends them to the catch-all page.
   it.each(['//login', '//en/login', '/en//login', '/login;jsessionid=1', '/login%2F', '/account%2Frecover', '/login.php'])('%s is not a limited form: it reaches the catch-all page', (path) => {
@@ -140,7 +145,7 @@ describe('guardMutation', () => {
 
   it('counts every spelling of the sign-in path against the same limit', () => {
     const context = { clientIp: '198.51.100.11', startedAt: 0, calls: [] };
-    const spellings = ['/login', '/LOGIN', '/%6Cogin', '/en/LOGIN', '/fr/Login/'];
+    const spellings = ['/login', '/login/', '/%6Cogin', '/en/login', '/fr/lo%67in/'];
     const statuses = requestContext.run(context, () =>
       Array.from({ length: 31 }, (_, i) => {
         try {

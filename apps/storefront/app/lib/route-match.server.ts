@@ -15,7 +15,10 @@ function mountedRoutes(): RouteObject[] {
         ...buildRouteTree().map(
           (layout): RouteObject => ({
             id: layout.id,
-            children: layout.children.map((page): RouteObject => (page.index ? { id: page.id, path: page.path, index: true } : { id: page.id, path: page.path })),
+            children: layout.children.map(
+              (page): RouteObject =>
+                page.index ? { id: page.id, path: page.path, index: true, caseSensitive: page.caseSensitive } : { id: page.id, path: page.path, caseSensitive: page.caseSensitive },
+            ),
           }),
         ),
       ],
@@ -25,9 +28,10 @@ function mountedRoutes(): RouteObject[] {
 }
 
 /**
- * The id of the route that answers a request to `pathname` (`login` for `/en/LOGIN`), found with
- * Remix's own matcher over the mounted routes, so it sees what Remix sees: any case,
- * percent-decoded, trailing slashes ignored; a single-fetch data request (`/en/login.data`,
+ * The id of the route that answers a request to `pathname` (`login` for `/en/login/`, the
+ * catch-all for `/en/LOGIN`), found with Remix's own matcher over the mounted routes, so it sees
+ * what Remix sees: our page paths in their own case only (decision 0034), percent-decoded,
+ * trailing slashes ignored; a single-fetch data request (`/en/login.data`,
  * `/_root.data`) reaches the route of its page. The one place that maps a path to a route for the
  * checks that run before or beside Remix (rate limits, body caps).
  */

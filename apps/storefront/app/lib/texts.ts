@@ -105,6 +105,9 @@ export const storefrontTexts = {
     },
     checkout: {
       backToCheckout: 'Zurück zur Kasse',
+      stickyTotal: 'Gesamtsumme',
+      stickyNext: 'Weiter: {{step}}',
+      stickyOrder: 'Zur Bestellung',
     },
     currency: { label: 'Währung', apply: 'Übernehmen' },
     country: { label: 'Lieferland', apply: 'Übernehmen' },
@@ -239,6 +242,9 @@ export const storefrontTexts = {
     },
     checkout: {
       backToCheckout: 'Back to checkout',
+      stickyTotal: 'Total',
+      stickyNext: 'Next: {{step}}',
+      stickyOrder: 'Review and order',
     },
     currency: { label: 'Currency', apply: 'Apply' },
     country: { label: 'Delivery country', apply: 'Apply' },
@@ -373,6 +379,9 @@ export const storefrontTexts = {
     },
     checkout: {
       backToCheckout: 'Retour à la commande',
+      stickyTotal: 'Total',
+      stickyNext: 'Suite : {{step}}',
+      stickyOrder: 'Vers la commande',
     },
     currency: { label: 'Devise', apply: 'Appliquer' },
     country: { label: 'Pays de livraison', apply: 'Appliquer' },

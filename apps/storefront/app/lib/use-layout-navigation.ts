@@ -1,12 +1,20 @@
-import { useMatches } from '@remix-run/react';
+import { isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
 import type { CustomerSummary } from './account.server';
 import type { LayoutData } from './layout-data.server';
 import type { SiteNavigation } from './navigation.server';
 
-/** The data of the current full layout's loader (default, account), if it ran; also in error boundaries. */
+const isLayoutData = (value: unknown): value is LayoutData => typeof value === 'object' && value !== null && 'currencies' in value;
+
+/**
+ * The data of the current full layout's loader (default, account), if it ran; also in error
+ * boundaries: a 404 the layout's loader threw carries it as `layout` (see `loadLayoutData`).
+ */
 function useLayoutData(): LayoutData | undefined {
-  const match = useMatches().find((m) => m.id.startsWith('layout-') && m.data && typeof m.data === 'object' && 'currencies' in m.data);
-  return match?.data as LayoutData | undefined;
+  const error = useRouteError();
+  const match = useMatches().find((m) => m.id.startsWith('layout-') && isLayoutData(m.data));
+  if (match) return match.data as LayoutData;
+  const thrown = isRouteErrorResponse(error) ? (error.data as { layout?: unknown } | null) : null;
+  return thrown && isLayoutData(thrown.layout) ? thrown.layout : undefined;
 }
 
 /** The site navigation loaded by the current full layout, if it could be loaded. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@gipfel/ui';
+import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const skipLink = style({
   position: 'absolute',
@@ -343,3 +343,6 @@ export const newsletter = style({ display: 'grid', gridTemplateColumns: 'minmax(
 export const newsletterRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs });
 
 export const newsletterInput = style([searchInput, { width: '100%' }]);
+
+/** A link alone in its paragraph (not running text): a 44 px tap target on phones (decision 0038). */
+export const standaloneLink = style({ '@media': { [mediaQueries.mobile]: { display: 'inline-flex', alignItems: 'center', minHeight: tapTarget } } });

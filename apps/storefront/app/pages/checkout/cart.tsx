@@ -4,7 +4,9 @@ import { readCart, readContext } from '@gipfel/api';
 import {
   CartLineItem,
   CartSummary,
+  formatPrice,
   FreeShippingProgress,
+  getCartTotal,
   getCartMessages,
   isCartEmpty,
   mergeCartMessages,
@@ -18,12 +20,14 @@ import { Button, TextField } from '@gipfel/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { StickySummary } from '../../components/sticky-summary';
 import { freeShippingThreshold } from '../../lib/free-shipping';
 import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { safeReturnPath } from '../../lib/return-path';
 import { withShop } from '../../lib/shop-route.server';
 import * as styles from '../../styles/cart.css';
+import * as shell from '../../styles/shell.css';
 
 export const meta = pageMeta('checkout-cart');
 
@@ -91,14 +95,16 @@ export default function CartPage() {
         <CartMessages messages={messages} />
         <p>{t('cart.empty')}</p>
         <p>
-          <a href={localizePath('/', language)}>{t('cart.continueShopping')}</a>
+          <a href={localizePath('/', language)} className={shell.standaloneLink}>
+            {t('cart.continueShopping')}
+          </a>
         </p>
       </>
     );
   }
 
   return (
-    <>
+    <div className={styles.withStickySummary}>
       <PageTitle pageId="checkout-cart" />
       <CartMessages messages={messages} />
       <div className={styles.layout}>
@@ -132,6 +138,7 @@ export default function CartPage() {
           </a>
         </aside>
       </div>
-    </>
+      <StickySummary total={formatPrice(getCartTotal(cart), { currency, language })} href={localizePath('/checkout', language)} label={t('cart.toCheckout')} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { CartSummary, formatPrice } from '@gipfel/cart';
+import { CartSummary, formatPrice, getCartTotal } from '@gipfel/cart';
 import {
   CheckoutGuestForm,
   CheckoutMethodForm,
@@ -20,6 +20,8 @@ import {
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { StickySummary } from '../../components/sticky-summary';
+import * as cartStyles from '../../styles/cart.css';
 import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/checkout-session.server';
 import { useLanguage } from '../../lib/language';
 import { isSecureOrigin, publicOrigin } from '../../lib/origin.server';
@@ -92,13 +94,17 @@ export default function CheckoutPage() {
   const navigation = useNavigation();
   const language = useLanguage();
   const { t, i18n } = useTranslation('checkout');
+  const { t: tShell } = useTranslation('storefront');
   const busy = navigation.state !== 'idle';
   const current = getFirstOpenStep(state);
   const checkoutPath = localizePath('/checkout', language);
   const orderError = actionData?.intent === 'order' ? actionData : null;
 
+  // The sticky summary's next step: the open step's section (its own button is there), the order last.
+  const next = current === 'summary' ? tShell('checkout.stickyOrder') : tShell('checkout.stickyNext', { step: t(`steps.${current}`) });
+
   return (
-    <>
+    <div className={cartStyles.withStickySummary}>
       <PageTitle pageId="checkout" />
       <CheckoutSteps current={current} state={state} hrefs={{ delivery: `${checkoutPath}?step=delivery#delivery`, shipping: '#shipping', payment: '#payment', summary: '#summary' }} />
       <div className={styles.layout}>
@@ -192,7 +198,8 @@ export default function CheckoutPage() {
           <CheckoutOrderForm waiver={requiresWithdrawalWaiver(cart)} result={orderError ?? undefined} busy={busy} action={checkoutPath} form={Form} />
         </section>
       </div>
-    </>
+      <StickySummary total={formatPrice(getCartTotal(cart), { currency, language: i18n.language })} href={`#${current}`} label={next} />
+    </div>
   );
 }
 

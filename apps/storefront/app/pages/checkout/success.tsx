@@ -10,6 +10,7 @@ import { useLanguage } from '../../lib/language';
 import { pageMeta } from '../../lib/page-meta';
 import { withShop } from '../../lib/shop-route.server';
 import * as styles from '../../styles/checkout.css';
+import * as shell from '../../styles/shell.css';
 
 export const meta = pageMeta('checkout-success');
 
@@ -72,7 +73,9 @@ export default function CheckoutSuccessPage() {
         <p>{t('page.orderNotFound')}</p>
       )}
       <p>
-        <a href={localizePath('/', language)}>{t('page.continueShopping')}</a>
+        <a href={localizePath('/', language)} className={shell.standaloneLink}>
+          {t('page.continueShopping')}
+        </a>
       </p>
     </>
   );
