@@ -1,6 +1,5 @@
 import { resolveSeoPath, type StoreApiClient } from '@gipfel/api';
 import type { LanguageCode } from '@gipfel/i18n';
-import { toErrorResponse } from './store-api.server';
 
 export type PageKind = 'category' | 'product' | 'landing';
 
@@ -66,14 +65,10 @@ export async function resolvePage(client: StoreApiClient, language: LanguageCode
   const key = `${client.endpoint}|${language}|${decoded}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.page;
-  let page: ResolvedPage | null = null;
-  try {
-    const seoUrl = await resolveSeoPath(client, { path: decoded });
-    const kind = seoUrl ? routeKinds[seoUrl.routeName] : undefined;
-    if (seoUrl && kind) page = { kind, id: seoUrl.foreignKey, seoPath: `/${seoUrl.seoPathInfo}`, technical: false };
-  } catch (error) {
-    throw toErrorResponse(error);
-  }
+  // A failed call is not remembered: the page's withShop turns it into the error page.
+  const seoUrl = await resolveSeoPath(client, { path: decoded });
+  const kind = seoUrl ? routeKinds[seoUrl.routeName] : undefined;
+  const page: ResolvedPage | null = seoUrl && kind ? { kind, id: seoUrl.foreignKey, seoPath: `/${seoUrl.seoPathInfo}`, technical: false } : null;
   remember(key, page);
   return page;
 }

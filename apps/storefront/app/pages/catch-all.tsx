@@ -1,13 +1,13 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { routeToPath } from '@gipfel/api';
+import { isStoreApiError, routeToPath } from '@gipfel/api';
 import { getProductExcerpt, getProductGalleryPreload } from '@gipfel/listing';
 import { localizePath, parseLocalePath } from '@gipfel/i18n';
 import { isUnknownLanguagePrefix } from '../lib/language';
 import { shopNameOf } from '../lib/page-meta';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
 import { productPageAction } from '../lib/product-review.server';
+import { withShop } from '../lib/shop-route.server';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue/catalogue.server';
 import { loadCategoryPage, type CategoryPageData } from './catalogue/category.server';
 import { CategoryPage, LandingPage } from './catalogue/cms-entity-page';
@@ -50,24 +50,21 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
  * Store API's SEO URLs (or a technical path) to a category, product or landing page, whose own
  * module in pages/catalogue loads it in one further call.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   if (isUnknownLanguagePrefix(url.pathname)) throw new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
-  const { language, path } = parseLocalePath(url.pathname);
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
-  const resolved = await resolvePage(client, language, path);
+  const resolved = await resolvePage(client, language, parseLocalePath(url.pathname).path);
   if (!resolved) throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
 
   // The variant choice without JavaScript: `?options=<id>|<id>` moves to that variant's page.
   if (resolved.kind === 'product' && url.searchParams.has('options')) {
     const variantPath = await variantPathOf(client, resolved.id, url.searchParams, language);
-    if (variantPath) throw redirect(variantPath, { status: 302, headers });
+    if (variantPath) throw redirect(variantPath, 302);
   }
 
-  const { page, seoUrls } = await pageLoaders[resolved.kind]({ request, url, client, headers, language, id: resolved.id }).catch((error: unknown) => {
-    const response = toErrorResponse(error);
-    if (response instanceof Response && response.status === 404) throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
-    throw response;
+  const { page, seoUrls } = await pageLoaders[resolved.kind]({ request, url, client, language, id: resolved.id }).catch((error: unknown) => {
+    if (isStoreApiError(error) && error.status === 404) throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
+    throw error;
   });
 
   // A technical path of an entity that has an SEO URL moves there for good (spec §2).
@@ -78,8 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // SEO paths differ per language: the language switcher links to the technical path, which
   // answers 301 with the entity's SEO path in the chosen language.
   const technicalPath = { category: `/navigation/${resolved.id}`, product: `/detail/${resolved.id}`, landing: `/landingPage/${resolved.id}` }[resolved.kind];
-  return data({ ...page, technicalPath }, { headers });
-}
+  return { ...page, technicalPath };
+});
 
 /** The product page's forms (write a review): decision 0019. */
 export const action = productPageAction;

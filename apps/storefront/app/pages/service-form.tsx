@@ -4,11 +4,11 @@ import { ServiceForm, submitServiceForm, type ServiceFormResult } from '@gipfel/
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
 import { clearCaptchaCookie, readCaptchaId } from '../lib/captcha-cookie.server';
-import { languageOf, useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/language';
 import { isSecureOrigin, publicOrigin } from '../lib/origin.server';
 import { pageMeta } from '../lib/page-meta';
 import { serviceFormKindOf, serviceFormPaths } from '../lib/service-form-paths';
-import { createLocalizedStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { withShop } from '../lib/shop-route.server';
 import { useCaptchaWidget } from '../lib/captcha-widget';
 import { verifyCaptchaToken } from '../lib/captcha-widget.server';
 import { getServerEnv } from '../lib/env.server';
@@ -41,32 +41,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ kind, sent: new URL(request.url).searchParams.get('sent') === '1', captchaNonce: nonce() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const kind = kindOf(request);
-  const language = languageOf(request);
   if (!isSameOrigin(request, publicOrigin(request))) throw new Response('Cross-origin requests are not accepted', { status: 403 });
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
     const tooLarge: ActionResult = { status: 'invalid', values: {}, errors: { photo: { key: 'validation.fileSize', params: { maxMB: 5 } } }, fileNotKept: true, captchaNonce: nonce() };
     return data(tooLarge, { status: 413 });
   }
-  const { client, headers } = await createLocalizedStoreApiSession(request, language);
   const form = await request.formData();
   const captchaWidget = getServerEnv().captchaWidget;
   const remoteIp = requestContext.getStore()?.clientIp;
   const verifyWidgetToken = captchaWidget ? (token: string) => verifyCaptchaToken(captchaWidget, token, remoteIp) : undefined;
-  const result = await submitServiceForm(client, { kind, form, captchaId: readCaptchaId(request), verifyWidgetToken }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
-  const secure = isSecureOrigin(request);
+  const result = await submitServiceForm(client, { kind, form, captchaId: readCaptchaId(request), verifyWidgetToken });
   if (result.status === 'sent') {
-    headers.append('Set-Cookie', clearCaptchaCookie(secure));
-    return redirect(`${localizePath(`/${serviceFormPaths[kind]}`, language)}?sent=1`, { status: 303, headers });
+    headers.append('Set-Cookie', clearCaptchaCookie(isSecureOrigin(request)));
+    return redirect(`${localizePath(`/${serviceFormPaths[kind]}`, language)}?sent=1`, 303);
   }
   const status = result.status === 'invalid' ? 400 : result.status === 'tooManyRequests' ? 429 : result.status === 'failed' ? 503 : 200;
   if (result.status === 'tooManyRequests') headers.set('Retry-After', String(result.retryAfterSeconds));
   const answer: ActionResult = { ...result, captchaNonce: nonce() };
-  return data(answer, { status, headers });
-}
+  return data(answer, { status });
+});
 
 export default function ServiceFormPage() {
   const { kind, sent, captchaNonce } = useLoaderData<typeof loader>();

@@ -6,9 +6,8 @@ import type { LanguageCode } from '@gipfel/i18n';
 export interface CataloguePageContext {
   request: Request;
   url: URL;
-  /** The session-bound client and the headers (renewed context cookie) to answer with. */
+  /** The request's session-bound client (withShop). */
   client: StoreApiClient;
-  headers: Headers;
   language: LanguageCode;
   /** The entity's id (category, product or landing page). */
   id: string;

@@ -2,7 +2,6 @@ import type { StoreApiClient } from '@gipfel/api';
 import type { LanguageCode } from '@gipfel/i18n';
 import { findVariantPath, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
 import { publicOrigin } from '../../lib/origin.server';
-import { toErrorResponse } from '../../lib/store-api.server';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue.server';
 
 export interface ProductPageData extends Omit<ProductPage, 'seoUrls'> {
@@ -20,7 +19,5 @@ export async function loadProductPage({ request, url, client, language, id }: Ca
 /** The variant choice without JavaScript (`?options=<id>|<id>`, `switched=<group id>`): the variant's path, or null. */
 export function variantPathOf(client: StoreApiClient, productId: string, params: URLSearchParams, language: LanguageCode): Promise<string | null> {
   const optionIds = (params.get('options') ?? '').split('|');
-  return findVariantPath(client, { productId, optionIds, switchedGroupId: params.get('switched'), language }).catch((error: unknown) => {
-    throw toErrorResponse(error);
-  });
+  return findVariantPath(client, { productId, optionIds, switchedGroupId: params.get('switched'), language });
 }
