@@ -24,7 +24,7 @@ import {
 import type { CatalogueStore } from '../catalogue/store';
 import { applyIncludes, parseCriteria, search, searchResultBody } from '../criteria';
 import { domainUrlOf } from '../domains';
-import type { DemoCategory, DemoLocale, DemoProduct } from '../demo/types';
+import type { DemoCategory, DemoLocale, DemoProduct, DemoReview } from '../demo/types';
 import { apiError, errors } from '../errors';
 import { queryFlag, rawCriteria, type AppEnv } from '../http';
 import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
