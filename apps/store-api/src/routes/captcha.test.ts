@@ -142,6 +142,18 @@ describe('basic captcha', () => {
     expect((await api.dev('/_captcha/unknown')).status).toBe(404);
   });
 
+  it('limits the answers per client like the forms (429 with Retry-After)', async () => {
+    const limited = createTestApi({ formRateLimit: { max: 2, windowSeconds: 60 } });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await limited.call<Json>('POST', '/store-api/basic-captcha/validate', { body: { captchaValue: 'X' }, skipSchema: true })).status).toBe(400);
+      const third = await limited.call<Json>('POST', '/store-api/basic-captcha/validate', { body: { captchaValue: 'X' }, skipSchema: true });
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      limited.close();
+    }
+  });
+
   it('is on by default and can be switched off', async () => {
     expect(loadConfig({}).captcha).toBe(true);
     expect(loadConfig({ STORE_API_CAPTCHA: '0' }).captcha).toBe(false);

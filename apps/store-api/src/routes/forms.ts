@@ -60,6 +60,9 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
   // NewsletterSubscribeRoute answers its own code when throttled (the other newsletter routes have no limit in Shopware).
   const limitSubscribe = rateLimit(limiter, 'newsletter', config.trustProxy, newsletterThrottled);
   const limitContact = rateLimit(limiter, 'contact', config.trustProxy);
+  // Captcha answers count per client as the contact forms did when they carried the captcha: a
+  // storefront's wrong tries reach the limit (429) although no form is sent.
+  const limitCaptcha = rateLimit(limiter, 'captcha', config.trustProxy);
 
   // --- outbox (developers and tests; never under /store-api; access: devRouteGuard in app.ts) ---
   const outboxAllowed = (c: Context<AppEnv>) => devRouteAllowed(c, config);
@@ -88,7 +91,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
   // checks its basic captcha itself; the contact form route takes no captcha, as Shopware's.
   // Checked (and used up) on every attempt, so one captcha cannot be tried twice.
   if (config.captcha) {
-    app.post('/store-api/basic-captcha/validate', async (c) => {
+    app.post('/store-api/basic-captcha/validate', limitCaptcha, async (c) => {
       const checks = new FieldChecks(await readObjectBody(c));
       const captchaId = checks.string('captchaId', { max: 64 });
       const captchaValue = checks.string('captchaValue', { required: true, max: 32 });
