@@ -185,7 +185,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/Food/Chocolate/');
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     await page.goto('/en/checkout/cart');
-    const total = page.getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]');
+    // The cart's summary (the phone's sticky bar repeats the total, hidden on wider screens).
+    const total = page.getByRole('complementary').getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]');
     const before = (await total.textContent()) ?? '';
     await page.getByLabel('Promotion code').fill('GIPFEL10');
     await page.getByRole('button', { name: 'Redeem code' }).click();
