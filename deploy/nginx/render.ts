@@ -118,10 +118,11 @@ function pathOf(pageId: string): string {
 }
 
 /**
- * The nginx regex (case-insensitive) of a set of pages: what Remix matches for them. Any one
- * segment before the path (the language; the route table mounts pages under an optional
- * language segment), a trailing slash or Remix's `.data` suffix. nginx matches the decoded,
- * slash-merged path, so `/%6Cogin` and `//login` count too.
+ * The nginx regex of a set of pages: what Remix matches for them. In the pages' own case, as our
+ * routes match (decision 0034: `/LOGIN` is the catch-all, no page of ours); any one segment
+ * before the path (the language; the route table mounts pages under an optional language
+ * segment), a trailing slash or Remix's `.data` suffix. nginx matches the decoded, slash-merged
+ * path, so `/%6Cogin` and `//login` count too.
  */
 export function pagesRegex(pageIds: readonly string[]): string {
   const paths = pageIds.map((id) => escapeRegex(pathOf(id)));
@@ -155,7 +156,7 @@ export function renderNginxConfig(options: RenderOptions, template = readFileSyn
     upstreamServers: indent(options.upstreams.map((upstream) => `server ${mustBeToken(upstream, 'upstream')} max_fails=1 fail_timeout=${failTimeout};`)),
     realIp,
     limitMaps: groups
-      .map(([name, group]) => [`map $uri $gipfel_limit_${name} {`, '    default "";', `    "~*${pagesRegex(group.pageIds)}" $gipfel_post_client;`, '}'].join('\n'))
+      .map(([name, group]) => [`map $uri $gipfel_limit_${name} {`, '    default "";', `    "~${pagesRegex(group.pageIds)}" $gipfel_post_client;`, '}'].join('\n'))
       .join('\n'),
     limitZones: groups.map(([name, group]) => `limit_req_zone $gipfel_limit_${name} zone=gipfel_${name}:10m rate=${limitOf(group.limit).rate};`).join('\n'),
     limitReqs: indent(groups.map(([name, group]) => `limit_req zone=gipfel_${name} burst=${limitOf(group.limit).burst} nodelay;`)),
@@ -173,7 +174,7 @@ export function renderNginxConfig(options: RenderOptions, template = readFileSyn
     forwardedProto: mustBeToken(options.forwardedProto ?? '$scheme', 'forwarded proto', /^(\$scheme|https?)$/),
     bodyCapForm: bodyCaps.form.size,
     bodyCapLocations: indent([
-      `location ~* ${pagesRegex(bodyCaps.upload.pageIds)} {`,
+      `location ~ ${pagesRegex(bodyCaps.upload.pageIds)} {`,
       `    client_max_body_size ${bodyCaps.upload.size};`,
       '    proxy_pass http://gipfel_storefront;',
       '}',
