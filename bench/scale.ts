@@ -705,7 +705,7 @@ async function edgeLimitChecks() {
   // IPv4: the limit is counted over every instance together.
   const ip = nextIp();
   for (let i = 1; i <= limit; i += 1) {
-    const answer = await post(ip, i % 2 ? '/register' : '/en/Register/');
+    const answer = await post(ip, i % 2 ? '/register' : '/en/register/');
     if (answer.headers.get('x-gipfel-edge') === '429') {
       note(problems.edge, `the edge refused post ${i} of ${limit} allowed`);
       break;
