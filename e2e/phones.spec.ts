@@ -473,6 +473,66 @@ async function expectTapTargets(page: Page, path: string | null, label: string) 
   expect.soft(await smallTapTargets(page), `targets under 44 × 44 px on ${label}`).toEqual([]);
 }
 
+const productTexts: Record<Language, { cart: string; count: string }> = {
+  de: { cart: 'Warenkorb', count: 'Warenkorb, 2 Artikel' },
+  en: { cart: 'Cart', count: 'Cart, 2 items' },
+  fr: { cart: 'Panier', count: 'Panier, 2 articles' },
+};
+
+test.describe('the product page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const language of ['de', 'en', 'fr'] as const) {
+    test(`gallery, price and add-to-cart on the first screen; the bar adds the typed quantity (${language})`, async ({ page }) => {
+      await page.goto(pages[language].product!);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('region').first().locator('img').first()).toBeInViewport();
+      await expect(main.getByText(/^CHF\s?179/).first()).toBeInViewport({ ratio: 1 });
+      const bar = page.getByTestId('phone-buy-bar');
+      const barButton = bar.getByRole('button', { includeHidden: true });
+      await expect(barButton).toBeInViewport({ ratio: 1 });
+      await expect(barButton).toHaveText(addToCart[language]);
+      await expect(bar).toContainText(/CHF\s?179/);
+      const box = await barButton.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+
+      // The box's own button on screen: the bar steps aside, so one add-to-cart shows at a time.
+      const own = main.getByRole('button', { name: addToCart[language], exact: true });
+      await own.scrollIntoViewIfNeeded();
+      await expect(bar).toHaveCSS('visibility', 'hidden');
+      await main.getByRole('spinbutton').fill('2');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toHaveCSS('visibility', 'visible');
+      await barButton.click();
+      const sideCart = page.getByRole('dialog', { name: productTexts[language].cart });
+      await expect(sideCart.getByRole('spinbutton')).toHaveValue('2', { timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('header-cart')).toHaveAccessibleName(productTexts[language].count);
+    });
+  }
+
+  test('at 360 x 740 the price is on the first screen and the bar is in reach', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(pages.de.product!);
+    await expect(page.getByRole('main').getByText(/^CHF\s?179/).first()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('phone-buy-bar').getByRole('button', { includeHidden: true })).toBeInViewport({ ratio: 1 });
+    expect(await overflow(page, 360)).toBeNull();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the bar posts the add-to-cart form with its quantity', async ({ page }) => {
+      await page.goto(pages.fr.product!);
+      await page.getByRole('main').getByRole('spinbutton').fill('3');
+      await page.getByTestId('phone-buy-bar').getByRole('button', { includeHidden: true }).click();
+      await page.goto(pages.fr.cart!);
+      await expect(page.getByRole('main').getByRole('spinbutton').first()).toHaveValue('3');
+    });
+  });
+});
+
 test.describe('tap targets of at least 44 × 44 px on phones', () => {
   for (const width of [360, 390]) {
     test.describe(`${width} px`, () => {

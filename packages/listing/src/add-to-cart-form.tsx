@@ -9,12 +9,14 @@ export interface AddToCartFormProps {
   onAddToCart?: (productId: string, quantity: number) => void;
   /** A hidden quantity; leave out when `children` holds a quantity input. */
   quantity?: number;
+  /** The form's id, e.g. for a submit button outside it (`form="…"`). */
+  id?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** The add-to-cart form shared by the card and the buy box: `intent=add-to-cart`, `productId`, `quantity`. */
-export function AddToCartForm({ productId, action: ownAction, onAddToCart: ownHandler, quantity, className, children }: AddToCartFormProps) {
+export function AddToCartForm({ productId, action: ownAction, onAddToCart: ownHandler, quantity, id, className, children }: AddToCartFormProps) {
   const defaults = useAddToCartDefaults();
   const action = ownAction ?? defaults.action;
   const onAddToCart = ownHandler ?? defaults.onAddToCart;
@@ -25,7 +27,7 @@ export function AddToCartForm({ productId, action: ownAction, onAddToCart: ownHa
     onAddToCart(productId, Number.isFinite(value) && value > 0 ? value : 1);
   }
   return (
-    <form method="post" action={action} className={className} onSubmit={handleSubmit}>
+    <form id={id} method="post" action={action} className={className} onSubmit={handleSubmit}>
       <input type="hidden" name="intent" value="add-to-cart" />
       <input type="hidden" name="productId" value={productId} />
       {defaults.returnTo ? <input type="hidden" name="returnTo" value={defaults.returnTo} /> : null}

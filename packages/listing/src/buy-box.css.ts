@@ -1,9 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, vars } from '@gipfel/ui';
 
-export const root = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+// Tighter on phones, where the box should end (with add-to-cart) on the first screen.
+export const root = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', '@media': { [mediaQueries.md]: { gap: vars.space.md } } });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere', hyphens: 'auto' });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  '@media': { [mediaQueries.md]: { fontSize: vars.fontSize['2xl'] } },
+   lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere', hyphens: 'auto' });
 
 export const meta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -29,3 +34,8 @@ export const quantity = style({ width: '7rem' });
 export const submit = style({ flex: '1 1 12rem' });
 
 export const hints = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexBasis: '100%' });
+
+// The phone bar's summary: the name on one line (cut), the price below it.
+export const barName = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const barPrice = style({ display: 'block', fontSize: vars.fontSize.md });

@@ -58,8 +58,34 @@ describe('BuyBox', () => {
     expect(onAddToCart).toHaveBeenCalledWith(product.id, 3);
   });
 
+  it.each([
+    ['de', 'In den Warenkorb'],
+    ['en', 'Add to cart'],
+    ['fr', 'Ajouter au panier'],
+  ] as const)('on phones repeats price and add-to-cart in a bar that submits the box with its quantity (%s)', (language, label) => {
+    const onAddToCart = vi.fn();
+    const { container } = renderIn(language, <BuyBox product={product} onAddToCart={onAddToCart} phoneActionBar />);
+    // The bar is hidden from screen readers: the box's own button is the one they meet.
+    expect(screen.getAllByRole('button', { name: label })).toHaveLength(1);
+    const barButton = container.querySelector<HTMLButtonElement>('[aria-hidden="true"] button[type="submit"]')!;
+    expect(barButton).toHaveTextContent(label);
+    expect(barButton).toHaveAttribute('tabindex', '-1');
+    expect(barButton.closest('[aria-hidden="true"]')).toHaveTextContent('14.45');
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '4' } });
+    fireEvent.click(barButton);
+    expect(onAddToCart).toHaveBeenCalledWith(product.id, 4);
+  });
+
+  it('has no bar unless asked, nor for a product that cannot be bought', () => {
+    const { container, unmount } = renderIn('de', <BuyBox product={product} />);
+    expect(container.querySelector('[aria-hidden="true"] button')).toBeNull();
+    unmount();
+    const soldOut = renderIn('de', <BuyBox product={{ ...product, available: false }} phoneActionBar />);
+    expect(soldOut.container.querySelector('[aria-hidden="true"] button')).toBeNull();
+  });
+
   it('has no axe violations', async () => {
-    const { container } = renderIn('de', <BuyBox product={{ ...tierProduct, minPurchase: 2 }} />);
+    const { container } = renderIn('de', <BuyBox product={{ ...tierProduct, minPurchase: 2 }} phoneActionBar />);
     expect(await a11yViolations(container)).toEqual([]);
   });
 });

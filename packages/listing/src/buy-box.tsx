@@ -2,9 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { Button, TextField } from '@gipfel/ui';
+import { Button, PhoneActionBar, TextField } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductBadges } from './product-badges';
+import { formatPrice, priceLocaleFor } from './format-price';
+import { getProductPrices } from './prices';
 import { ProductPrice } from './product-price';
 import { getStockState, hasVariants, type StockState } from './stock';
 import * as styles from './buy-box.css';
@@ -24,6 +26,12 @@ export interface BuyBoxProps {
   adding?: boolean;
   /** The name is the page's heading by default. */
   headingLevel?: 1 | 2;
+  /**
+   * On phones, a bar at the bottom of the screen with the price and add-to-cart while the box's
+   * own button is out of sight (it submits the box's form, quantity included). For the page's
+   * one main product; default false.
+   */
+  phoneActionBar?: boolean;
   /** Shown between the price and the add-to-cart form, e.g. the `VariantConfigurator`. */
   children?: ReactNode;
   className?: string;
@@ -65,10 +73,11 @@ export function BuyBox({
   onAddToCart,
   adding = false,
   headingLevel = 1,
+  phoneActionBar = false,
   children,
   className,
 }: BuyBoxProps) {
-  const { t } = useTranslation('listing');
+  const { t, i18n } = useTranslation('listing');
   const id = useId();
   const name = translatedText(product, 'name').trim();
   const state = getStockState(product, { lowStockThreshold });
@@ -79,6 +88,8 @@ export function BuyBox({
   const buyable = state.kind !== 'soldOut' && !hasVariants(product);
   const Heading = `h${headingLevel}` as const;
   const hintsId = `${id}-hints`;
+  const formId = `${id}-form`;
+  const submitId = `${id}-submit`;
   const hints = [
     min > 1 ? t('buyBox.minPurchase', { count: min }) : undefined,
     step > 1 ? t('buyBox.purchaseSteps', { count: step }) : undefined,
@@ -99,7 +110,7 @@ export function BuyBox({
       <StockText state={state} />
       {children}
       {buyable ? (
-        <AddToCartForm productId={product.id} action={addToCartAction} onAddToCart={onAddToCart} className={styles.form}>
+        <AddToCartForm id={formId} productId={product.id} action={addToCartAction} onAddToCart={onAddToCart} className={styles.form}>
           <TextField
             type="number"
             name="quantity"
@@ -113,7 +124,7 @@ export function BuyBox({
             required
             aria-describedby={hints.length > 0 ? hintsId : undefined}
           />
-          <Button type="submit" size="lg" loading={adding} className={styles.submit}>
+          <Button id={submitId} type="submit" size="lg" loading={adding} className={styles.submit}>
             {t('buyBox.addToCart')}
           </Button>
           {hints.length > 0 ? (
@@ -124,6 +135,22 @@ export function BuyBox({
             </ul>
           ) : null}
         </AddToCartForm>
+      ) : null}
+      {buyable && phoneActionBar ? (
+        <PhoneActionBar
+          data-testid="phone-buy-bar"
+          hideWhileVisibleId={submitId}
+          action={
+            <Button type="submit" form={formId} tabIndex={-1} loading={adding}>
+              {t('buyBox.addToCart')}
+            </Button>
+          }
+        >
+          <span className={styles.barName}>{name}</span>
+          <strong className={styles.barPrice}>
+            {formatPrice(getProductPrices(product, { variantRange: false }).displayPrice, { currency, locale: priceLocaleFor(i18n.language) })}
+          </strong>
+        </PhoneActionBar>
       ) : null}
     </div>
   );

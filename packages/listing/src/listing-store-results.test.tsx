@@ -36,6 +36,12 @@ const texts: Record<LanguageCode, { button: string; loaded: string }> = {
 };
 
 describe('ListingResults', () => {
+  it('gives the cards h2 headings, as the listing follows the page title (h1) directly on phones', () => {
+    renderIn('de', <Listing result={page(1)} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Produkt 1', 'Produkt 2', 'Produkt 3']);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   for (const [language, text] of Object.entries(texts) as [LanguageCode, (typeof texts)['de']][]) {
     it(`load more appends the next page, focuses its first card and announces it (${language})`, async () => {
       const loadPage = vi.fn<ListingPageLoader>(async (n) => page(n));

@@ -20,6 +20,11 @@ export interface ListingResultsProps extends Omit<ProductGridProps, 'products' |
    * Default: `history.replaceState` of the current URL with `p` set, keeping the router's state.
    */
   onPageLoaded?: (page: number) => void;
+  /**
+   * The cards' heading level; default 2: a listing usually follows the page's h1 directly (on
+   * phones the filters, with their h2, are in a drawer), and an h3 there would skip a level.
+   */
+  headingLevel?: ProductGridProps['headingLevel'];
 }
 
 /** Puts the page in the current URL without a navigation; the history entry keeps its state (router keys). */
@@ -60,7 +65,7 @@ function LoadPreviousControl({ href, loading, onLoad }: { href: string; loading:
  * below the shown products, focus moves to the first new card and screen readers hear how many
  * were added.
  */
-export function ListingResults({ criteria, showPagination = true, onPageLoaded, className, emptyState, ...gridProps }: ListingResultsProps) {
+export function ListingResults({ criteria, showPagination = true, onPageLoaded, className, emptyState, headingLevel = 2, ...gridProps }: ListingResultsProps) {
   const { t } = useTranslation('listing');
   const store = useListingStore();
   const elements = useListing((s) => s.elements);
@@ -129,7 +134,7 @@ export function ListingResults({ criteria, showPagination = true, onPageLoaded, 
           />
         </div>
       ) : null}
-      <ProductGrid {...gridProps} products={elements} loading={loading === 'results'} emptyState={pastLastPage ?? emptyState} />
+      <ProductGrid {...gridProps} headingLevel={headingLevel} products={elements} loading={loading === 'results'} emptyState={pastLastPage ?? emptyState} />
       {elements.length > 0 ? (
         <LoadMoreButton
           shown={Math.min(total, page * limit)}

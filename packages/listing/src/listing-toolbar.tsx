@@ -20,7 +20,8 @@ export interface ListingToolbarProps {
 
 /**
  * Result count and sorting. The sorting is a GET form that keeps the other filters as hidden
- * inputs and starts again at page 1; once JavaScript runs, choosing a sorting applies it at once.
+ * inputs and starts again at page 1; with JavaScript choosing a sorting applies it at once (once
+ * hydrated), without it an "apply" button submits the form.
  */
 export function ListingToolbar({ listing, criteria, action, onSortChange, className }: ListingToolbarProps) {
   const { t } = useTranslation('listing');
@@ -54,11 +55,13 @@ export function ListingToolbar({ listing, criteria, action, onSortChange, classN
             onChange={hydrated ? handleChange : undefined}
             options={sortings.map((sorting) => ({ value: sorting.key, label: translatedText(sorting, 'label') || sorting.key }))}
           />
-          {hydrated ? null : (
+          {/* Only without JavaScript: a button that appears or goes at hydration would shift the
+              products below it (CLS). With JavaScript the choice applies itself. */}
+          <noscript>
             <Button type="submit" variant="secondary">
               {t('toolbar.apply')}
             </Button>
-          )}
+          </noscript>
         </form>
       ) : null}
     </div>

@@ -9,8 +9,8 @@ globalStyle(`${article} > * + *`, { marginTop: vars.space.xl });
 export const top = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  gap: vars.space.md,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
 });
 
 export const propertyTable = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '40rem' });

@@ -68,7 +68,7 @@ export function ProductDetail({
       <article className={styles.article}>
         <div className={styles.top}>
           <ProductGallery product={product} />
-          <BuyBox product={product} currency={currency} addToCartAction={addToCartAction} onAddToCart={onAddToCart} adding={adding}>
+          <BuyBox product={product} currency={currency} addToCartAction={addToCartAction} onAddToCart={onAddToCart} adding={adding} phoneActionBar>
             {configurator.length > 0 ? (
               <VariantConfigurator configurator={configurator} selectedOptionIds={product.optionIds ?? []} onSelect={onSelectVariant} pending={variantPending} />
             ) : null}

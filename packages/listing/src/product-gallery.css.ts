@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@gipfel/ui';
+import { mediaQueries, vars } from '@gipfel/ui';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 export const stage = style({
   margin: 0,
   aspectRatio: '1 / 1',
+  // On phones a lower stage, so that price and add-to-cart are on the first screen (390 x 844).
+  '@media': { [mediaQueries.mobile]: { aspectRatio: '4 / 3' } },
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
@@ -30,6 +32,7 @@ export const thumbnailButton = style({
   display: 'block',
   width: '4.5rem',
   height: '4.5rem',
+  '@media': { [mediaQueries.mobile]: { width: '2.75rem', height: '2.75rem' } },
   padding: 0,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

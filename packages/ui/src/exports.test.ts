@@ -14,6 +14,7 @@ describe('@gipfel/ui exports', () => {
         'DialogClose',
         'Drawer',
         'NavigationDrawer',
+        'PhoneActionBar',
         'Select',
         'Spinner',
         'TextField',

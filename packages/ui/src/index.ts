@@ -25,6 +25,8 @@ export { Drawer } from './drawer';
 export type { DrawerProps, DrawerSide } from './drawer';
 export { NavigationDrawer } from './navigation-drawer';
 export type { NavigationDrawerProps, NavigationEntry } from './navigation-drawer';
+export { PhoneActionBar } from './phone-action-bar';
+export type { PhoneActionBarProps } from './phone-action-bar';
 export { Spinner } from './spinner';
 export type { SpinnerProps, SpinnerSize } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
