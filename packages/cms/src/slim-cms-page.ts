@@ -74,11 +74,24 @@ function effectiveConfig(slot: Schemas['CmsSlot']): SlotConfig | undefined {
   return merged;
 }
 
+/**
+ * The config entries an element can read: not those without a value (they read as none anyway),
+ * nor those Shopware resolved into the slot's `data` under the same name, which the elements read
+ * from there (a text's HTML, a slider's or box's products, an image's media, slider items): the
+ * config keeps only their ids or a second copy of the HTML.
+ */
+function readableConfig(config: SlotConfig, data: unknown): SlotConfig {
+  const resolved = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const out: SlotConfig = {};
+  for (const [name, entry] of Object.entries(config)) if (hasValue(entry) && resolved[name] == null) out[name] = entry;
+  return out;
+}
+
 function slimSlot(slot: Schemas['CmsSlot']): Schemas['CmsSlot'] {
   const { translated: _translated, ...rest } = withoutUnread(slot);
   const config = effectiveConfig(slot);
   const out: Record<string, unknown> = { ...rest };
-  if (config !== undefined) out.config = config;
+  if (config !== undefined) out.config = config && typeof config === 'object' ? readableConfig(config, slot.data) : config;
   if (slot.data !== undefined) out.data = slimSlotData(slot.type, slot.data);
   return out as Schemas['CmsSlot'];
 }
@@ -87,7 +100,7 @@ function slimSlot(slot: Schemas['CmsSlot']): Schemas['CmsSlot'] {
  * A CMS page with the products of its product boxes, sliders and listing cut down to what a card
  * renders ({@link toCardProduct}), and sections, blocks and slots without what no element reads
  * (version and parent ids, timestamps, the editor's field config, the slot's translated copy of its
- * config, merged into `config`). Call it on the server before a page goes into loader data: a home
+ * config, merged into `config`, and the config entries resolved into `data` or without a value). Call it on the server before a page goes into loader data: a home
  * page with a few sliders shrinks from hundreds of kilobytes to a few dozen. Slots that show a
  * whole product (buy box, description, reviews) keep it as it is.
  */
