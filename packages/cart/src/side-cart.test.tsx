@@ -46,7 +46,7 @@ function WithTrigger(overrides: Partial<SideCartProps>) {
 describe('SideCart', () => {
   it('shows the items, subtotal, shipping estimate, free-shipping progress and both links (German)', async () => {
     renderWithI18n(<SideCart {...props({ cartHref: '/checkout/cart', checkoutHref: '/checkout' })} />, 'de');
-    const dialog = screen.getByRole('dialog', { name: 'Warenkorb' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' });
     const items = within(dialog).getByRole('list', { name: 'Artikel im Warenkorb' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(1);
     expect(within(items).getByText('Smoking Board Cedar Wood')).toBeInTheDocument();
@@ -60,14 +60,14 @@ describe('SideCart', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it('speaks English and French', () => {
+  it('speaks English and French', async () => {
     const { unmount } = renderWithI18n(<SideCart {...props()} />, 'en');
-    expect(screen.getByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en/checkout');
     expect(screen.getByText('1 item')).toBeInTheDocument();
     unmount();
     renderWithI18n(<SideCart {...props({ cartHref: '/fr/checkout/cart', checkoutHref: '/fr/checkout' })} />, 'fr');
-    expect(screen.getByRole('dialog', { name: 'Panier' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Panier' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passer à la caisse' })).toHaveAttribute('href', '/fr/checkout');
     expect(screen.getByText('Frais de livraison estimés')).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('SideCart', () => {
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     renderWithI18n(<SideCart {...props({ cart: emptyCart(), onOpenChange })} />, 'de');
-    const dialog = screen.getByRole('dialog', { name: 'Warenkorb' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' });
     expect(within(dialog).getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Weiter einkaufen' }));
@@ -89,16 +89,16 @@ describe('SideCart', () => {
     const onRemove = vi.fn();
     const user = userEvent.setup();
     renderWithI18n(<SideCart {...props({ onChangeQuantity, onRemove })} />, 'en');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /^Increase quantity of/ }));
     expect(onChangeQuantity).toHaveBeenCalledWith(productId, 2);
     await user.click(within(dialog).getByRole('button', { name: /^Remove .* from the cart$/ }));
     expect(onRemove).toHaveBeenCalledWith(productId);
   });
 
-  it('posts the line item forms to the cart action without JavaScript handlers', () => {
+  it('posts the line item forms to the cart action without JavaScript handlers', async () => {
     renderWithI18n(<SideCart {...props()} />, 'en');
-    const forms = screen.getByRole('dialog').querySelectorAll('form');
+    const forms = (await screen.findByRole('dialog')).querySelectorAll('form');
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) expect(form).toHaveAttribute('action', '/en/checkout/cart');
   });
@@ -115,7 +115,7 @@ describe('SideCart', () => {
       <SideCart {...props({ cart, messages: [{ id: 'x', type: 'danger', textKey: 'generic', params: {}, fallback: '' }] })} />,
       'de',
     );
-    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.');
+    expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.');
     expect(screen.getByText('Grösse: Gross, Holz: Erle')).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
@@ -125,7 +125,7 @@ describe('SideCart', () => {
     renderWithI18n(<WithTrigger />, 'de');
     const trigger = screen.getByRole('button', { name: 'Cart' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Warenkorb' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 12; i += 1) {
       await user.tab();

@@ -73,14 +73,14 @@ describe('FilterDrawer', () => {
     const onNavigate = vi.fn();
     renderIn('fr', <Host initial={{ search: 'artic' }} onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Filtres' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filtres' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filtres' });
     expect(within(drawer).getByRole('button', { name: 'Afficher 12 produits' })).toBeInTheDocument();
     // The "Apply" button and the reset link of the sidebar are the drawer's own buttons here.
     expect(within(drawer).queryByRole('button', { name: 'Appliquer les filtres' })).toBeNull();
 
     await user.click(within(drawer).getByRole('checkbox', { name: 'red' }));
     expect(onNavigate).toHaveBeenLastCalledWith(`?search=artic&properties=${red}`);
-    expect(screen.getByRole('dialog', { name: 'Filtres' })).toBe(drawer);
+    expect(await screen.findByRole('dialog', { name: 'Filtres' })).toBe(drawer);
     expect(within(drawer).getByRole('button', { name: 'Afficher 10 produits' })).toBeInTheDocument();
     expect(within(drawer).getByRole('status')).toHaveTextContent('10 produits');
     expect(within(drawer).getByRole('list', { name: 'Filtres actifs' })).toHaveTextContent('Colour: red');
@@ -101,7 +101,7 @@ describe('FilterDrawer', () => {
     const onNavigate = vi.fn();
     renderIn('en', <Host initial={{ properties: blue }} onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(drawer).getByRole('button', { name: 'Show 10 products' }));
     // Nothing changed: no navigation, the drawer closes.
     expect(onNavigate).not.toHaveBeenCalled();
@@ -109,8 +109,8 @@ describe('FilterDrawer', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    await user.type(within(screen.getByRole('dialog')).getByRole('spinbutton', { name: 'Price to (CHF)' }), '30');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Show 10 products' }));
+    await user.type(within(await screen.findByRole('dialog')).getByRole('spinbutton', { name: 'Price to (CHF)' }), '30');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Show 10 products' }));
     expect(onNavigate).toHaveBeenCalledWith(`?properties=${blue}&max-price=30`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
@@ -121,7 +121,7 @@ describe('FilterDrawer', () => {
     const onNavigate = vi.fn();
     renderIn('de', <Host initial={{ search: 'artic', order: 'price-asc', properties: `${red}|${blue}`, manufacturer }} onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Filter (3)' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
     expect(within(drawer).getByRole('checkbox', { name: 'red' })).toBeChecked();
     await user.click(within(drawer).getByRole('button', { name: 'Zurücksetzen' }));
     expect(onNavigate).toHaveBeenLastCalledWith('?search=artic&order=price-asc');
@@ -183,7 +183,7 @@ describe('FilterChips', () => {
       </LinkProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Filter (3)' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
     await user.click(within(drawer).getByRole('link', { name: 'Filter entfernen: Colour: red' }));
     expect(onNavigate).toHaveBeenLastCalledWith(`?properties=${blue}&shipping-free=1`);
     expect(within(drawer).getByRole('checkbox', { name: 'red' })).not.toBeChecked();

@@ -24,18 +24,38 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderWithI18n(<SideCart />);
     await user.click(screen.getByRole('button', { name: 'Warenkorb' }));
-    const drawer = screen.getByRole('dialog', { name: 'Ihr Warenkorb' });
+    const drawer = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' });
     expect(drawer).toHaveAttribute('data-side', 'right');
     expect(drawer).toHaveClass(styles.side.right);
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     expect(await seriousA11yViolations(document.body)).toEqual([]);
   });
 
+  it('renders only its trigger until opened, which says that it opens a dialog and whether it is open', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<SideCart />);
+    const trigger = screen.getByRole('button', { name: 'Warenkorb' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toContain('Bio-Bergkäse');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Ihr Warenkorb' })).toHaveTextContent('Bio-Bergkäse');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('follows a host that opens and closes it (no trigger), e.g. the side cart after adding', async () => {
+    const { rerender } = renderWithI18n(<Drawer open title="Ihr Warenkorb"><p>Bio-Bergkäse</p></Drawer>);
+    expect(await screen.findByRole('dialog', { name: 'Ihr Warenkorb' })).toBeInTheDocument();
+    rerender(<Drawer open={false} title="Ihr Warenkorb"><p>Bio-Bergkäse</p></Drawer>);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('opens on the left when asked', async () => {
     const user = userEvent.setup();
     renderWithI18n(<SideCart side="left" />);
     await user.click(screen.getByRole('button', { name: 'Warenkorb' }));
-    const drawer = screen.getByRole('dialog', { name: 'Ihr Warenkorb' });
+    const drawer = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' });
     expect(drawer).toHaveAttribute('data-side', 'left');
     expect(drawer).toHaveClass(styles.side.left);
     expect(drawer).not.toHaveClass(styles.side.right);

@@ -44,7 +44,7 @@ describe('NavigationDrawer', () => {
     const user = userEvent.setup();
     renderWithI18n(<Menu />);
     await user.click(screen.getByRole('button', { name: 'Menü' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menü' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     const categories = within(drawer).getByRole('navigation', { name: 'Sortiment' });
 
     await user.click(within(categories).getByText('Lebensmittel'));

@@ -66,7 +66,7 @@ describe('SiteMenu', () => {
     const user = userEvent.setup();
     renderMenu('fr');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const categories = within(drawer).getByRole('navigation', { name: 'Navigation principale' });
     await user.click(within(categories).getByText('Alimentation'));
     await user.click(within(categories).getByText('Fromage'));
