@@ -6,6 +6,9 @@ it('exports exactly the public API', () => {
   expect(Object.keys(cart).sort()).toEqual(
     [
       'CartLineItem',
+      'CartMessages',
+      'CartPageView',
+      'isAddedAsAsked',
       'CartProvider',
       'CartSummary',
       'FreeShippingProgress',

@@ -28,6 +28,14 @@ export const cartTexts = {
       remaining: 'Nur noch {{amount}} bis zum kostenlosen Versand',
       reached: 'Ihre Bestellung wird kostenlos versandt',
     },
+    page: {
+      empty: 'Ihr Warenkorb ist leer.',
+      continueShopping: 'Weiter einkaufen',
+      items: 'Artikel im Warenkorb',
+      promotionLabel: 'Aktionscode',
+      promotionSubmit: 'Code einlösen',
+      toCheckout: 'Zur Kasse',
+    },
     sideCart: {
       title: 'Warenkorb',
       itemCount_one: '{{count}} Artikel',
@@ -94,6 +102,14 @@ export const cartTexts = {
       remaining: 'Only {{amount}} more for free shipping',
       reached: 'Your order ships for free',
     },
+    page: {
+      empty: 'Your cart is empty.',
+      continueShopping: 'Continue shopping',
+      items: 'Items in your cart',
+      promotionLabel: 'Promotion code',
+      promotionSubmit: 'Redeem code',
+      toCheckout: 'Go to checkout',
+    },
     sideCart: {
       title: 'Cart',
       itemCount_one: '{{count}} item',
@@ -159,6 +175,14 @@ export const cartTexts = {
       label: 'Progression vers la livraison gratuite',
       remaining: 'Plus que {{amount}} pour la livraison gratuite',
       reached: 'Votre commande est livrée gratuitement',
+    },
+    page: {
+      empty: 'Votre panier est vide.',
+      continueShopping: 'Continuer mes achats',
+      items: 'Articles dans votre panier',
+      promotionLabel: 'Code promotionnel',
+      promotionSubmit: 'Utiliser le code',
+      toCheckout: 'Passer la commande',
     },
     sideCart: {
       title: 'Panier',

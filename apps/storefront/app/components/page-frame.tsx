@@ -5,7 +5,7 @@ import { ListingLinkProvider } from '@gipfel/listing';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/language';
-import type { SiteNavigation } from '../lib/navigation.server';
+import type { SiteNavigation } from '@gipfel/cms';
 import { useLayoutCartCount } from '../lib/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 import { AuthNotice } from './auth-notice';

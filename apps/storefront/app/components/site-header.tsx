@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { WishlistCount } from '@gipfel/account';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
-import type { SiteNavigation } from '../lib/navigation.server';
+import type { SiteNavigation } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
 import { useLayoutCustomer } from '../lib/use-layout-navigation';
 import { AccountMenu } from './account-menu';

@@ -7,7 +7,7 @@ import type { LanguageCode } from '@gipfel/i18n';
 import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';
 import { i18nFromTexts } from '../lib/i18n';
 import { textsFor } from '../lib/i18n.server';
-import type { SiteNavigation } from '../lib/navigation.server';
+import type { SiteNavigation } from '@gipfel/cms';
 import { SiteMenu } from './site-menu';
 
 const navigation: SiteNavigation = {

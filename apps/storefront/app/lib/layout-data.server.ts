@@ -1,12 +1,21 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { readCart, readContext, type Schemas, type StoreApiClient } from '@gipfel/api';
-import { loadWishlistSummary, usesServerWishlist, type SessionCustomer, type WishlistSummary } from '@gipfel/account';
+import {
+  countryOfContext,
+  currencyOfContext,
+  loadShopCountries,
+  loadShopCurrencies,
+  readCart,
+  readContext,
+  type Schemas,
+  type ShopCountry,
+  type ShopCurrency,
+  type StoreApiClient,
+} from '@gipfel/api';
+import { loadWishlistSummary, summarizeCustomer, usesServerWishlist, type CustomerSummary, type SessionCustomer, type WishlistSummary } from '@gipfel/account';
 import { getCartItemCount } from '@gipfel/cart';
+import { loadSiteNavigation, type SiteNavigation } from '@gipfel/cms';
 import { languageFromParam, localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
-import { summarizeCustomer, type CustomerSummary } from './account.server';
 import { languageOf } from './language';
-import { loadSiteNavigation, type SiteNavigation } from './navigation.server';
-import { countryOfContext, currencyOfContext, loadShopCountries, loadShopCurrencies, type ShopCountry, type ShopCurrency } from './shop-context.server';
 import { requestSession } from './shop-route.server';
 
 /** Spec §3: on the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react';
-import type { CustomerSummary } from './account.server';
+import type { CustomerSummary } from '@gipfel/account';
 import type { LayoutData } from './layout-data.server';
-import type { SiteNavigation } from './navigation.server';
+import type { SiteNavigation } from '@gipfel/cms';
 
 const isLayoutData = (value: unknown): value is LayoutData => typeof value === 'object' && value !== null && 'currencies' in value;
 

@@ -6,7 +6,7 @@ import { localizePath, parseLocalePath } from '@gipfel/i18n';
 import { isUnknownLanguagePrefix } from '../lib/language';
 import { shopNameOf } from '../lib/page-meta';
 import { resolvePage, type PageKind } from '../lib/resolve-page.server';
-import { productPageAction } from '../lib/product-review.server';
+import { productPageAction } from './catalogue/product-review.server';
 import { withShop } from '../lib/shop-route.server';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue/catalogue.server';
 import { loadCategoryPage, type CategoryPageData } from './catalogue/category.server';

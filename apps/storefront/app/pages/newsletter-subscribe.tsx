@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { confirmNewsletterLink, subscribeToNewsletter } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageTitle } from '../components/page-title';
 import { useLanguage } from '../lib/language';
-import { confirmNewsletterLink, subscribeToNewsletter } from '../lib/newsletter.server';
 import { publicOrigin } from '../lib/origin.server';
 import { pageMeta } from '../lib/page-meta';
 import { withShop } from '../lib/shop-route.server';

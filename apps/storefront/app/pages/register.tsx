@@ -1,14 +1,13 @@
 import { isShopwareId } from '@gipfel/api';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
-import { isSignedIn, readRegisterValues, RegisterForm, registerCustomer, validateRegistration, type RegisterValues } from '@gipfel/account';
+import { isSignedIn, loadRegistrationChoices, readRegisterValues, RegisterForm, registerCustomer, validateRegistration, type RegistrationChoices, type RegisterValues } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
 import { afterLoginPath } from '../lib/account.server';
 import { storefrontUrlFor, withNotice } from '../lib/auth.server';
-import { loadRegistrationChoices, type RegistrationChoices } from '../lib/registration.server';
 import { useLanguage } from '../lib/language';
 import { pageMeta } from '../lib/page-meta';
 import { safeReturnPath } from '../lib/return-path';

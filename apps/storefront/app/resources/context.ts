@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { setCountry, setCurrency } from '@gipfel/api';
+import { loadShopCountries, loadShopCurrencies, setCountry, setCurrency } from '@gipfel/api';
 import { safeReturnPath } from '../lib/return-path';
 import { safeRedirect } from '../lib/safe-redirect.server';
 import { publicOrigin } from '../lib/origin.server';
-import { loadShopCountries, loadShopCurrencies } from '../lib/shop-context.server';
 import { withShop } from '../lib/shop-route.server';
 import { isSameOrigin } from '../lib/store-proxy.server';
 

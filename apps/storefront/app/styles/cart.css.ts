@@ -1,28 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
-});
-
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-
-export const aside = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const promotion = style({ display: 'grid', gap: vars.space.xs });
-
-export const checkoutLink = style({
+const checkoutLink = style({
   display: 'block',
   textAlign: 'center',
   padding: `${vars.space.sm} ${vars.space.lg}`,
@@ -32,21 +11,6 @@ export const checkoutLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandHover } },
-});
-
-export const messages = style({ listStyle: 'none', margin: `0 0 ${vars.space.lg}`, padding: 0, display: 'grid', gap: vars.space.xs });
-
-export const message = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSurface,
-  color: vars.color.text,
-  borderLeft: `4px solid ${vars.color.info}`,
-  selectors: {
-    '&[data-type="danger"]': { background: vars.color.dangerSurface, borderLeftColor: vars.color.danger },
-    '&[data-type="warning"]': { background: vars.color.warningSurface, borderLeftColor: vars.color.warning },
-    '&[data-type="success"]': { background: vars.color.successSurface, borderLeftColor: vars.color.success },
-  },
 });
 
 /** The cart and checkout pages' content, above the sticky summary on phones. */

@@ -8,7 +8,7 @@ import { ProductCrossSellings, ProductDetail, ProductReviewForm, ProductReviews,
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductWishlistToggle } from '../../components/storefront-wishlist';
 import { useLanguage } from '../../lib/language';
-import type { ProductPageActionData } from '../../lib/product-review.server';
+import type { ProductPageActionData } from './product-review.server';
 import { useCurrency, useLayoutCustomer } from '../../lib/use-layout-navigation';
 import type { ProductPageData } from './product.server';
 

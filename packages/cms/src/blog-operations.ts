@@ -1,49 +1,52 @@
-import { getBlogPost, isStoreApiError, listBlogPosts, type BlogPost, type StoreApiClient, translatedText } from '@gipfel/api';
+import { getBlogPost, isStoreApiError, listBlogPosts, translatedText, type BlogPost, type StoreApiClient } from '@gipfel/api';
 import { toCardProduct } from '@gipfel/listing';
 
 /** Posts per page of the news listing (`/news`, `/news?p=2`). */
-export const NEWS_PAGE_SIZE = 6;
+export const newsPageSize = 6;
 /** Larger page numbers are not asked for (the Store API refuses them too). */
-export const MAX_NEWS_PAGE = 1000;
+export const maxNewsPage = 1000;
 
-const BLOG_ID = /^[0-9a-f]{32}$/i;
+const blogPostIdPattern = /^[0-9a-f]{32}$/i;
 
 /** The page of `?p=`: a whole number from 1 on; anything else (or nothing) is page 1. */
 export function newsPageOf(params: URLSearchParams): number {
   const raw = params.get('p')?.trim() ?? '';
   if (!/^\d{1,4}$/.test(raw)) return 1;
   const page = Number(raw);
-  return page >= 1 && page <= MAX_NEWS_PAGE ? page : 1;
+  return page >= 1 && page <= maxNewsPage ? page : 1;
 }
 
-/** Whether a path parameter can be a post id (32 hex characters); others are answered 404 without a call. */
+/** Whether a path parameter can be a post id (32 hex characters); others are not asked for. */
 export function isBlogPostId(id: string | undefined): id is string {
-  return typeof id === 'string' && BLOG_ID.test(id);
+  return typeof id === 'string' && blogPostIdPattern.test(id);
 }
 
-function notFound(request: Request): Response {
-  return new Response(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
+/** One page of the news listing, as `BlogList` shows it. */
+export interface NewsPage {
+  posts: BlogPost[];
+  page: number;
+  total: number;
+  limit: number;
 }
 
-/** One page of the news listing; a page beyond the last one is a 404. */
-export async function loadNewsPage(client: StoreApiClient, request: Request) {
-  const page = newsPageOf(new URL(request.url).searchParams);
-  const result = await listBlogPosts(client, { page, limit: NEWS_PAGE_SIZE });
-  if (page > 1 && result.elements.length === 0) throw notFound(request);
+/** One page of the news listing (newest first); null for a page beyond the last one (the host's 404). */
+export async function loadNewsPage(client: StoreApiClient, page: number): Promise<NewsPage | null> {
+  const result = await listBlogPosts(client, { page, limit: newsPageSize });
+  if (page > 1 && result.elements.length === 0) return null;
   return { posts: result.elements, page, total: result.total, limit: result.limit };
 }
 
 /**
- * One post with its related products (slimmed to what a product card shows). Unknown, scheduled
- * and malformed ids are the shell's 404 page.
+ * One post with its related products (slimmed to what a product card shows); null for unknown,
+ * scheduled and malformed ids (the host's 404). Failures of the shop are thrown.
  */
-export async function loadBlogPost(client: StoreApiClient, request: Request, id: string | undefined): Promise<BlogPost> {
-  if (!isBlogPostId(id)) throw notFound(request);
+export async function loadBlogPost(client: StoreApiClient, id: string | undefined): Promise<BlogPost | null> {
+  if (!isBlogPostId(id)) return null;
   try {
     const post = await getBlogPost(client, { id: id.toLowerCase() });
     return { ...post, relatedProducts: (post.relatedProducts ?? []).map(toCardProduct) };
   } catch (error) {
-    if (isStoreApiError(error) && (error.status === 400 || error.status === 404)) throw notFound(request);
+    if (isStoreApiError(error) && (error.status === 400 || error.status === 404)) return null;
     throw error;
   }
 }

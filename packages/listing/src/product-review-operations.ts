@@ -1,12 +1,7 @@
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import * as v from 'valibot';
-import { isShopwareId, isMaintenanceError, isStoreApiError, mapViolations, saveProductReview, type StoreApiClient } from '@gipfel/api';
+import { isMaintenanceError, isShopwareId, isStoreApiError, mapViolations, saveProductReview, type ShopwareErrorObject, type StoreApiClient } from '@gipfel/api';
 import { rules, validateForm, type FormErrors, type FormMessage } from '@gipfel/forms';
-import { reviewFormAnchor, reviewRules, type ProductReviewField } from '@gipfel/listing';
-import { loginPathFor } from './account.server';
-import { publicOrigin } from './origin.server';
-import { withShop } from './shop-route.server';
-import { isSameOrigin } from './store-proxy.server';
+import { reviewRules, type ProductReviewField } from './product-review-form';
 
 /** The review form of the product page (decision 0019): rules as Shopware's ProductReviewSaveRoute. */
 export const reviewFormSchema = v.object({
@@ -15,17 +10,20 @@ export const reviewFormSchema = v.object({
   content: v.pipe(v.string(), rules.required(), rules.minLength(reviewRules.contentMinLength), rules.maxLength(reviewRules.contentMaxLength)),
 });
 
-export type ReviewResult =
+export type ProductReviewValues = Partial<Record<ProductReviewField, string>>;
+
+/** What became of a posted review; every failure keeps what was typed. */
+export type ProductReviewResult =
   | { status: 'sent' }
   | { status: 'login' }
-  | { status: 'invalid'; values: Partial<Record<ProductReviewField, string>>; errors: FormErrors }
-  | { status: 'tooManyRequests'; values: Partial<Record<ProductReviewField, string>>; retryAfterSeconds: number }
-  | { status: 'failed'; values: Partial<Record<ProductReviewField, string>> };
+  | { status: 'invalid'; values: ProductReviewValues; errors: FormErrors }
+  | { status: 'tooManyRequests'; values: ProductReviewValues; retryAfterSeconds: number }
+  | { status: 'failed'; values: ProductReviewValues };
 
 const fields: ProductReviewField[] = ['points', 'title', 'content'];
 
-function keptValues(form: FormData): Partial<Record<ProductReviewField, string>> {
-  const values: Partial<Record<ProductReviewField, string>> = {};
+function keptValues(form: FormData): ProductReviewValues {
+  const values: ProductReviewValues = {};
   for (const field of fields) {
     const value = form.get(field);
     if (typeof value === 'string') values[field] = value.slice(0, 10_000);
@@ -34,7 +32,7 @@ function keptValues(form: FormData): Partial<Record<ProductReviewField, string>>
 }
 
 /** Server violations (`/title`, `/content`, `/points`) as the form's field errors. */
-function reviewViolations(errors: Parameters<typeof mapViolations>[0]): FormErrors {
+export function reviewViolations(errors: ShopwareErrorObject[]): FormErrors {
   const result: FormErrors = {};
   for (const violation of mapViolations(errors)) {
     const field = fields.includes(violation.field as ProductReviewField) ? (violation.field as ProductReviewField) : 'form';
@@ -56,8 +54,12 @@ function reviewViolations(errors: Parameters<typeof mapViolations>[0]): FormErro
   return result;
 }
 
-/** Validates and sends one review; a visitor (403) is sent to the login, nothing typed is lost on a failure. */
-export async function submitProductReview(client: StoreApiClient, form: FormData): Promise<ReviewResult> {
+/**
+ * Validates and sends one review of the posted form (`productId`, `points`, `title`, `content`).
+ * A visitor (401/403) comes back as `login`; maintenance and network failures are thrown, any other
+ * Store API answer comes back as a result that keeps what was typed.
+ */
+export async function submitProductReview(client: StoreApiClient, form: FormData): Promise<ProductReviewResult> {
   const values = keptValues(form);
   const productId = String(form.get('productId') ?? '').toLowerCase();
   if (!isShopwareId(productId)) return { status: 'failed', values };
@@ -68,8 +70,7 @@ export async function submitProductReview(client: StoreApiClient, form: FormData
     await saveProductReview(client, { productId, points: Number(points), title: title.trim(), content: content.trim() });
     return { status: 'sent' };
   } catch (error) {
-    if (isMaintenanceError(error)) throw error;
-    if (!isStoreApiError(error)) throw error;
+    if (isMaintenanceError(error) || !isStoreApiError(error)) throw error;
     if (error.status === 403 || error.status === 401) return { status: 'login' };
     if (error.status === 400) return { status: 'invalid', values, errors: reviewViolations(error.errors) };
     if (error.status === 429) return { status: 'tooManyRequests', values, retryAfterSeconds: error.retryAfterSeconds ?? 60 };
@@ -77,23 +78,3 @@ export async function submitProductReview(client: StoreApiClient, form: FormData
     return { status: 'failed', values };
   }
 }
-
-/**
- * The product page's POST (catch-all route): `intent=review`. Post/redirect/get: a sent review
- * goes back to the page with `?review=sent`, a visitor to the login with the page as return path;
- * a failed one answers 400/429 with what was typed.
- */
-export const productPageAction = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
-  const url = new URL(request.url);
-  if (!isSameOrigin(request, publicOrigin(request))) throw new Response('Cross-origin requests are not accepted', { status: 403 });
-  const form = await request.formData();
-  if (form.get('intent') !== 'review') return data({ intent: 'unknown' as const }, { status: 400 });
-  const result = await submitProductReview(client, form);
-  if (result.status === 'sent') return redirect(`${url.pathname}?review=sent#${reviewFormAnchor}`, 303);
-  if (result.status === 'login') return redirect(loginPathFor(new Request(new URL(url.pathname, url.origin)), language), 303);
-  if (result.status === 'tooManyRequests') headers.set('Retry-After', String(result.retryAfterSeconds));
-  const status = result.status === 'invalid' ? 400 : result.status === 'tooManyRequests' ? 429 : 502;
-  return data({ intent: 'review' as const, review: result }, { status });
-});
-
-export type ProductPageActionData = { intent: 'unknown' } | { intent: 'review'; review: Exclude<ReviewResult, { status: 'sent' } | { status: 'login' }> };

@@ -1,4 +1,10 @@
-import { readContext, readCountries, readCurrencies, type Schemas, type StoreApiClient, translatedText } from '@gipfel/api';
+import type { StoreApiClient } from './client';
+import { readCountries, readCurrencies } from './context';
+import { translatedText } from './translated';
+import type { Schemas } from './types';
+
+// The shop's currencies and shipping countries for a currency or country switch. They are the same
+// for every shopper of a sales channel, so they are kept in-process for a few minutes (safe to lose).
 
 export interface ShopCurrency {
   id: string;
@@ -6,20 +12,28 @@ export interface ShopCurrency {
   name: string;
 }
 
-let currencyCache: { expires: number; currencies: ShopCurrency[] } | undefined;
-const cacheMs = 5 * 60 * 1000;
+export interface ShopCountry {
+  id: string;
+  iso: string;
+  name: string;
+}
 
-/** The sales channel's currencies (the same for every shopper, cached in-process for a few minutes). */
+const cacheMs = 5 * 60 * 1000;
+const currencyCache = new Map<string, { expires: number; currencies: ShopCurrency[] }>();
+const countryCache = new Map<string, { expires: number; countries: ShopCountry[] }>();
+
+function elementsOf(answer: unknown): unknown[] {
+  return Array.isArray(answer) ? answer : ((answer as { elements?: unknown[] } | null)?.elements ?? []);
+}
+
+/** The sales channel's currencies (cached per endpoint for a few minutes). */
 export async function loadShopCurrencies(client: StoreApiClient): Promise<ShopCurrency[]> {
-  if (currencyCache && currencyCache.expires > Date.now()) return currencyCache.currencies;
-  const answer = (await readCurrencies(client)) as unknown;
-  const list = Array.isArray(answer) ? answer : ((answer as { elements?: unknown[] })?.elements ?? []);
-  const currencies = (list as { id: string; isoCode: string; translated?: { name?: string }; name?: string }[]).map((c) => ({
-    id: c.id,
-    isoCode: c.isoCode,
-    name: translatedText(c, 'name') || c.isoCode,
-  }));
-  currencyCache = { expires: Date.now() + cacheMs, currencies };
+  const key = client.endpoint;
+  const cached = currencyCache.get(key);
+  if (cached && cached.expires > Date.now()) return cached.currencies;
+  const list = elementsOf(await readCurrencies(client)) as Schemas['Currency'][];
+  const currencies = list.map((c) => ({ id: c.id, isoCode: c.isoCode, name: translatedText(c, 'name') || c.isoCode }));
+  currencyCache.set(key, { expires: Date.now() + cacheMs, currencies });
   return currencies;
 }
 
@@ -29,30 +43,15 @@ export function currencyOfContext(context: Pick<Schemas['SalesChannelContext'], 
   return currency?.id ? { id: currency.id, isoCode: currency.isoCode, name: translatedText(currency, 'name') || currency.isoCode } : null;
 }
 
-/** The shopper's current currency from the session context. */
-export async function loadContextCurrency(client: StoreApiClient): Promise<ShopCurrency | null> {
-  return currencyOfContext(await readContext(client));
-}
-
-export interface ShopCountry {
-  id: string;
-  iso: string;
-  name: string;
-}
-
-const countryCache = new Map<string, { expires: number; countries: ShopCountry[] }>();
-
 /**
  * The sales channel's countries that can be shipped to, in the client's language (names are
- * translated, so the cache is per language id), sorted by position; cached like the currencies.
+ * translated, so the cache is per endpoint and language id), sorted by position.
  */
 export async function loadShopCountries(client: StoreApiClient): Promise<ShopCountry[]> {
-  const key = client.languageId ?? '';
+  const key = `${client.endpoint}|${client.languageId ?? ''}`;
   const cached = countryCache.get(key);
   if (cached && cached.expires > Date.now()) return cached.countries;
-  const answer = (await readCountries(client)) as unknown;
-  const list = Array.isArray(answer) ? answer : ((answer as { elements?: unknown[] })?.elements ?? []);
-  const countries = (list as Schemas['Country'][])
+  const countries = (elementsOf(await readCountries(client)) as Schemas['Country'][])
     .filter((c) => c.active !== false && c.shippingAvailable !== false && typeof c.iso === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((c) => ({ id: c.id, iso: c.iso as string, name: translatedText(c, 'name') || (c.iso as string) }));

@@ -1,16 +1,13 @@
-import { readCountries, readSalutations, type Schemas, type StoreApiClient, translatedText } from '@gipfel/api';
+import { readCountries, readSalutations, translatedText, type Schemas, type StoreApiClient } from '@gipfel/api';
+import type { SelectOption } from '@gipfel/ui';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
+/** What the registration form offers (`RegisterForm`'s `salutations`, `countries`, `states`). */
 export interface RegistrationChoices {
-  salutations: Choice[];
-  countries: Choice[];
+  salutations: SelectOption[];
+  countries: SelectOption[];
   /** The country whose states are listed: the one asked for, else Switzerland (the shop's market). */
   countryId: string;
-  states: Choice[];
+  states: SelectOption[];
   /** The country wants a state (`forceStateInRegistration`). */
   stateRequired: boolean;
 }
@@ -18,7 +15,7 @@ export interface RegistrationChoices {
 const byPosition = (a: { position?: number; label: string }, b: { position?: number; label: string }) =>
   (a.position ?? 0) - (b.position ?? 0) || a.label.localeCompare(b.label);
 
-function statesOf(country: Schemas['Country'] | undefined): Choice[] {
+function statesOf(country: Schemas['Country'] | undefined): SelectOption[] {
   const states = (country?.states ?? []) as Schemas['CountryState'][];
   return states
     .filter((state) => state.active !== false)
@@ -33,10 +30,7 @@ function statesOf(country: Schemas['Country'] | undefined): Choice[] {
  * another country needs no further call.
  */
 export async function loadRegistrationChoices(client: StoreApiClient, countryId: string | null): Promise<RegistrationChoices> {
-  const [salutations, countries] = await Promise.all([
-    readSalutations(client),
-    readCountries(client, { associations: { states: {} } } as never),
-  ]);
+  const [salutations, countries] = await Promise.all([readSalutations(client), readCountries(client, { associations: { states: {} } } as never)]);
   const list = (countries.elements ?? []) as Schemas['Country'][];
   const chosen = list.find((c) => c.id === countryId) ?? list.find((c) => c.iso === 'CH') ?? list[0];
   return {
