@@ -4,7 +4,7 @@ import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import type { SiteNavigation } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
-import { useLayoutCustomer } from '../lib/use-layout-navigation';
+import { useLayoutCustomer } from '../layouts/use-layout-navigation';
 import { AccountMenu } from './account-menu';
 import { CartIcon, WishlistIcon } from './header-icons';
 import { HeaderSearch } from './header-search';

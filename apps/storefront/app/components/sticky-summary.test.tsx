@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
 import { StickySummary } from './sticky-summary';
 
 function renderIn(language: LanguageCode, label: string) {

@@ -5,12 +5,12 @@ import { translatedText } from '@gipfel/api';
 import { blogPostingJsonLd, BlogPostView, loadBlogPost } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { shopNameOf } from '../lib/page-meta';
-import { useLanguage } from '../lib/language';
-import { withShop } from '../lib/shop-route.server';
-import { publicOrigin } from '../lib/origin.server';
-import { storefrontTexts } from '../lib/texts';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { shopNameOf } from '../lib/i18n/page-meta';
+import { useLanguage } from '../lib/i18n/language';
+import { withShop } from '../lib/server/shop-route.server';
+import { publicOrigin } from '../lib/server/origin.server';
+import { storefrontTexts } from '../texts/storefront-texts';
+import { useCurrency } from '../layouts/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];

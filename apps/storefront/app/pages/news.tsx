@@ -5,9 +5,9 @@ import { BlogList, loadNewsPage, newsPageOf } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
-import { useLanguage } from '../lib/language';
-import { withShop } from '../lib/shop-route.server';
-import { pageMeta } from '../lib/page-meta';
+import { useLanguage } from '../lib/i18n/language';
+import { withShop } from '../lib/server/shop-route.server';
+import { pageMeta } from '../lib/i18n/page-meta';
 
 export const meta = pageMeta('news');
 

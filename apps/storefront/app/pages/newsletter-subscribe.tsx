@@ -5,10 +5,10 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageTitle } from '../components/page-title';
-import { useLanguage } from '../lib/language';
-import { publicOrigin } from '../lib/origin.server';
-import { pageMeta } from '../lib/page-meta';
-import { withShop } from '../lib/shop-route.server';
+import { useLanguage } from '../lib/i18n/language';
+import { publicOrigin } from '../lib/server/origin.server';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { withShop } from '../lib/server/shop-route.server';
 
 export const meta = pageMeta('newsletter-subscribe');
 

@@ -6,12 +6,12 @@ import { localizePath } from '@gipfel/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { afterLoginPath } from '../lib/account.server';
-import { storefrontUrlFor, withNotice } from '../lib/auth.server';
-import { useLanguage } from '../lib/language';
-import { pageMeta } from '../lib/page-meta';
-import { safeReturnPath } from '../lib/return-path';
-import { withShop } from '../lib/shop-route.server';
+import { afterLoginPath } from '../lib/session/account.server';
+import { storefrontUrlFor, withNotice } from '../lib/session/auth.server';
+import { useLanguage } from '../lib/i18n/language';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { safeReturnPath } from '../lib/routing/return-path';
+import { withShop } from '../lib/server/shop-route.server';
 import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('register');

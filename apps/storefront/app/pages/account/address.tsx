@@ -3,10 +3,10 @@ import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@r
 import { AddressBookView, loadAddressBook, submitAddressBookAction } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
-import { requireCustomer } from '../../lib/account.server';
-import { withShop } from '../../lib/shop-route.server';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
+import { requireCustomer } from '../../lib/session/account.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
 
 export const meta = pageMeta('account-address');
 

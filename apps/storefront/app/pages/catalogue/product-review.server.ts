@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { reviewFormAnchor, submitProductReview, type ProductReviewResult } from '@gipfel/listing';
-import { loginPathFor } from '../../lib/account.server';
-import { publicOrigin } from '../../lib/origin.server';
-import { withShop } from '../../lib/shop-route.server';
-import { isSameOrigin } from '../../lib/store-proxy.server';
+import { loginPathFor } from '../../lib/session/account.server';
+import { publicOrigin } from '../../lib/server/origin.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { isSameOrigin } from '../../lib/server/store-proxy.server';
 
 /**
  * The product page's POST (catch-all route): `intent=review`. Post/redirect/get: a sent review

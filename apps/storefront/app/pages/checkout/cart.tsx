@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { StickySummary } from '../../components/sticky-summary';
-import { freeShippingThreshold } from '../../lib/free-shipping';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
-import { safeReturnPath } from '../../lib/return-path';
-import { withShop } from '../../lib/shop-route.server';
+import { freeShippingThreshold } from '../../lib/config/free-shipping';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { safeReturnPath } from '../../lib/routing/return-path';
+import { withShop } from '../../lib/server/shop-route.server';
 import * as styles from '../../styles/cart.css';
 
 export const meta = pageMeta('checkout-cart');

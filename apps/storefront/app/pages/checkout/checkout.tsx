@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { StickySummary } from '../../components/sticky-summary';
 import * as cartStyles from '../../styles/cart.css';
-import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/checkout-session.server';
-import { useLanguage } from '../../lib/language';
-import { isSecureOrigin, publicOrigin } from '../../lib/origin.server';
-import { pageMeta } from '../../lib/page-meta';
-import { withShop } from '../../lib/shop-route.server';
+import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/session/checkout-session.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { isSecureOrigin, publicOrigin } from '../../lib/server/origin.server';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { withShop } from '../../lib/server/shop-route.server';
 
 export const meta = pageMeta('checkout');
 

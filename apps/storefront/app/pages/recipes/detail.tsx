@@ -14,11 +14,11 @@ import {
 } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { shopNameOf } from '../../lib/page-meta';
-import { useLanguage } from '../../lib/language';
-import { loadRecipePage } from '../../lib/recipes.server';
-import { withShop } from '../../lib/shop-route.server';
-import { useCurrency } from '../../lib/use-layout-navigation';
+import { shopNameOf } from '../../lib/i18n/page-meta';
+import { useLanguage } from '../../lib/i18n/language';
+import { loadRecipePage } from './recipe-page.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { useCurrency } from '../../layouts/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
