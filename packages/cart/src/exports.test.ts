@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
       'CartLineItem',
       'CartMessages',
       'CartPageView',
+      'StickySummary',
       'isAddedAsAsked',
       'CartProvider',
       'CartSummary',

@@ -61,4 +61,6 @@ export { addLineItems, isAddedAsAsked, maxLineItemsPerAdd, performCartAction, re
 export type { CartActionResult, CartProductItem } from './cart-operations';
 // The cart page's body, for any router
 export { CartMessages, CartPageView } from './cart-page';
+export { StickySummary } from './sticky-summary';
+export type { StickySummaryProps } from './sticky-summary';
 export type { CartFormSlot, CartPageViewProps } from './cart-page';

@@ -35,6 +35,7 @@ export const cartTexts = {
       promotionLabel: 'Aktionscode',
       promotionSubmit: 'Code einlösen',
       toCheckout: 'Zur Kasse',
+      stickyTotal: 'Gesamtsumme',
     },
     sideCart: {
       title: 'Warenkorb',
@@ -109,6 +110,7 @@ export const cartTexts = {
       promotionLabel: 'Promotion code',
       promotionSubmit: 'Redeem code',
       toCheckout: 'Go to checkout',
+      stickyTotal: 'Total',
     },
     sideCart: {
       title: 'Cart',
@@ -183,6 +185,7 @@ export const cartTexts = {
       promotionLabel: 'Code promotionnel',
       promotionSubmit: 'Utiliser le code',
       toCheckout: 'Passer la commande',
+      stickyTotal: 'Total',
     },
     sideCart: {
       title: 'Panier',

@@ -98,7 +98,6 @@ export const storefrontTexts = {
       added: 'Im Warenkorb.',
     },
     checkout: {
-      stickyTotal: 'Gesamtsumme',
       stickyNext: 'Weiter: {{step}}',
       stickyOrder: 'Zur Bestellung',
     },
@@ -228,7 +227,6 @@ export const storefrontTexts = {
       added: 'Added to your cart.',
     },
     checkout: {
-      stickyTotal: 'Total',
       stickyNext: 'Next: {{step}}',
       stickyOrder: 'Review and order',
     },
@@ -358,7 +356,6 @@ export const storefrontTexts = {
       added: 'Ajouté au panier.',
     },
     checkout: {
-      stickyTotal: 'Total',
       stickyNext: 'Suite : {{step}}',
       stickyOrder: 'Vers la commande',
     },

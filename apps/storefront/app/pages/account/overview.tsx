@@ -36,7 +36,7 @@ export const action = withShop(async (shop, { request }: ActionFunctionArgs) => 
   try {
     if (intent === 'newsletter-subscribe') {
       const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
-      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl } as never);
+      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl });
       throw redirect(`${page}?newsletter=sent`, 303);
     }
     if (intent === 'newsletter-unsubscribe') {

@@ -1,12 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { readCart, readContext } from '@gipfel/api';
-import { CartPageView, formatPrice, getCartMessages, getCartTotal, isAddedAsAsked, isCartEmpty, mergeCartMessages, performCartAction, useSharedCart } from '@gipfel/cart';
+import { CartPageView, formatPrice, getCartMessages, getCartTotal, isAddedAsAsked, isCartEmpty, mergeCartMessages, performCartAction, StickySummary, useSharedCart } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { StickySummary } from '../../components/sticky-summary';
 import { freeShippingThreshold } from '../../lib/config/free-shipping';
 import { useLanguage } from '../../lib/i18n/language';
 import { pageMeta } from '../../lib/i18n/page-meta';

@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatPrice, getCartTotal } from '@gipfel/cart';
+import { formatPrice, getCartTotal, StickySummary } from '@gipfel/cart';
 import { CheckoutPageView, getFirstOpenStep, loadCheckout, submitCheckoutStep } from '@gipfel/checkout';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { StickySummary } from '../../components/sticky-summary';
 import * as cartStyles from '../../styles/cart.css';
 import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/session/checkout-session.server';
 import { useLanguage } from '../../lib/i18n/language';

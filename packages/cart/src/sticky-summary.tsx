@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from '../styles/cart.css';
+import * as styles from './cart-page.css';
 
 export interface StickySummaryProps {
   /** The formatted total of the cart. */
@@ -16,14 +16,14 @@ export interface StickySummaryProps {
  * and the step's own button) for a thumb: it is left out of the tab order and hidden from screen
  * readers, so keyboard and screen-reader users meet each control once, where it is in the page.
  * Rendered on the server and fixed to the screen, it shifts nothing; the page reserves its
- * height below the footer (`body:has(…)` in cart.css.ts) so it covers no content.
+ * height below the footer (`body:has(…)` in cart-page.css.ts) so it covers no content.
  */
 export function StickySummary({ total, href, label }: StickySummaryProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useTranslation('cart');
   return (
     <div className={styles.stickySummary} aria-hidden="true" data-testid="sticky-summary">
       <p className={styles.stickyTotal}>
-        <span>{t('checkout.stickyTotal')}</span> <strong>{total}</strong>
+        <span>{t('page.stickyTotal')}</span> <strong>{total}</strong>
       </p>
       <a className={styles.stickyAction} href={href} tabIndex={-1}>
         {label}
