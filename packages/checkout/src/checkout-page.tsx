@@ -49,6 +49,18 @@ export function CheckoutPageView({ page, editAddress = false, result, busy = fal
   const current = getFirstOpenStep(state);
   const changeAddress = `${paths.checkout}?step=delivery#delivery`;
   const back = `?redirectTo=${encodeURIComponent(paths.checkout)}`;
+  const methodForm = (kind: 'shipping' | 'payment') => (
+    <CheckoutMethodForm
+      kind={kind}
+      methods={kind === 'shipping' ? shippingMethods : paymentMethods}
+      selectedId={(kind === 'shipping' ? state.shippingMethodId : state.paymentMethodId) ?? null}
+      enabled={canEnterStep(kind, state)}
+      error={result?.intent === kind ? result.formError : undefined}
+      busy={busy}
+      action={paths.checkout}
+      form={form}
+    />
+  );
   return (
     <>
       <CheckoutSteps current={current} state={state} hrefs={{ delivery: changeAddress, shipping: '#shipping', payment: '#payment', summary: '#summary' }} />
@@ -97,28 +109,8 @@ export function CheckoutPageView({ page, editAddress = false, result, busy = fal
           </section>
 
           {/* Spec §4: a virtual cart (downloads only) has no shipping step. */}
-          {!state.virtual && (
-            <CheckoutMethodForm
-              kind="shipping"
-              methods={shippingMethods}
-              selectedId={state.shippingMethodId ?? null}
-              enabled={canEnterStep('shipping', state)}
-              error={result?.intent === 'shipping' ? result.formError : undefined}
-              busy={busy}
-              action={paths.checkout}
-              form={form}
-            />
-          )}
-          <CheckoutMethodForm
-            kind="payment"
-            methods={paymentMethods}
-            selectedId={state.paymentMethodId ?? null}
-            enabled={canEnterStep('payment', state)}
-            error={result?.intent === 'payment' ? result.formError : undefined}
-            busy={busy}
-            action={paths.checkout}
-            form={form}
-          />
+          {!state.virtual && methodForm('shipping')}
+          {methodForm('payment')}
         </div>
 
         <section id="summary" className={styles.summary} aria-labelledby="checkout-summary">
