@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts', 'apps/storefront/vite/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -36,7 +36,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { shellErrorTexts } from '../apps/storefront/app/lib/shell-error-texts';
+import { shellErrorTexts } from '../apps/storefront/app/texts/shell-error-texts';
 import { defaultFormLimit, renderNginxConfig, writeEdgePages, type Language } from '../deploy/nginx/render';
 import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, newMarker, pageProblems, parseLogLine, percentile, type Owner } from './scale-checks';
 

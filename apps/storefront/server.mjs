@@ -12,7 +12,7 @@
  * ranges and Express's names `loopback`, `linklocal`, `uniquelocal`. The client IP is then the
  * last address in X-Forwarded-For that is not a trusted proxy. Anything else stops the start.
  *
- * Request bodies are capped before Remix reads them (app/lib/body-limit.server.ts): 16 MB for
+ * Request bodies are capped before Remix reads them (app/lib/security/body-limit.server.ts): 16 MB for
  * the service forms with their photo, 64 KB for the Store API proxy, 256 KB for everything else;
  * a larger body is refused with 413 (the translated error page, or JSON for scripts) as soon as
  * its Content-Length or its byte count passes the cap.

@@ -2,10 +2,10 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import path from 'node:path';
-import { writeBuildMeta } from './app/lib/build-meta.node';
-import { devPrebundled } from './app/lib/dev-deps.node';
-import { liteI18nRuntime } from './app/lib/lite-i18n.node';
-import { singleStylesheet } from './app/lib/single-stylesheet.node';
+import { writeBuildMeta } from './vite/build-meta.node';
+import { devPrebundled } from './vite/dev-deps.node';
+import { liteI18nRuntime } from './vite/lite-i18n.node';
+import { singleStylesheet } from './vite/single-stylesheet.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
 
 declare module '@remix-run/node' {

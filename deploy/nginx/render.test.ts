@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyTargetOf } from '../../apps/storefront/app/lib/body-limit.server';
-import { limitedBucket } from '../../apps/storefront/app/lib/request-guard.server';
-import { shellErrorTexts } from '../../apps/storefront/app/lib/shell-error-texts';
+import { bodyTargetOf } from '../../apps/storefront/app/lib/security/body-limit.server';
+import { limitedBucket } from '../../apps/storefront/app/lib/security/request-guard.server';
+import { shellErrorTexts } from '../../apps/storefront/app/texts/shell-error-texts';
 import { pageRoutes, resourceRoutes, routePrefixes } from '../../apps/storefront/app/route-table';
 import { bodyCaps, edgePages, limitReqOf, renderNginxConfig, type RenderOptions } from './render';
 

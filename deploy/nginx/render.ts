@@ -16,7 +16,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { shellErrorTexts } from '../../apps/storefront/app/lib/shell-error-texts';
+import { shellErrorTexts } from '../../apps/storefront/app/texts/shell-error-texts';
 import { pageRoutes } from '../../apps/storefront/app/route-table';
 
 const here = import.meta.dirname;

@@ -1,8 +1,8 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint } from './lib/after-first-paint';
-import { loadTexts } from './lib/text-registry';
+import { afterFirstPaint } from './lib/client/after-first-paint';
+import { loadTexts } from './lib/i18n/text-registry';
 
 function hydrate() {
   startTransition(() => {

@@ -4,19 +4,19 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { captchaWidgetOrigins } from '@gipfel/forms';
 import { renderToPipeableStream } from 'react-dom/server';
-import { applyCachePolicy, pageIdOf } from './lib/cache-policy.server';
-import { getServerEnv } from './lib/env.server';
-import { tagManagerOrigin } from './lib/shell-config';
-import { NonceProvider } from './lib/nonce';
-import { isSecureOrigin } from './lib/origin.server';
-import { requestContext } from './lib/request-context.server';
-import { serverTimingEnabled, serverTimingHeader } from './lib/server-timing.server';
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins, type CspOptions } from './lib/security-headers.server';
+import { applyCachePolicy, pageIdOf } from './lib/cache/cache-policy.server';
+import { getServerEnv } from './lib/server/env.server';
+import { tagManagerOrigin } from './lib/config/shell-config';
+import { NonceProvider } from './lib/security/nonce';
+import { isSecureOrigin } from './lib/server/origin.server';
+import { requestContext } from './lib/server/request-context.server';
+import { serverTimingEnabled, serverTimingHeader } from './lib/server/server-timing.server';
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins, type CspOptions } from './lib/security/security-headers.server';
 
 // Used by server.mjs before Remix handles requests (decision 0020).
-export { checkConfiguration, createRouteRuleHandler } from './lib/platform.server';
-export { createBodyLimitHandler } from './lib/body-limit.server';
-export { trustProxySetting } from './lib/trust-proxy.server';
+export { checkConfiguration, createRouteRuleHandler } from './lib/server/platform.server';
+export { createBodyLimitHandler } from './lib/security/body-limit.server';
+export { trustProxySetting } from './lib/server/trust-proxy.server';
 
 const ABORT_DELAY_MS = 5_000;
 

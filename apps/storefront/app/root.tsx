@@ -30,14 +30,14 @@ import { BuildWatcher } from './components/build-watcher';
 import { TagManager, type TagManagerProps } from './components/tag-manager';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
-import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n';
-import { useNonce } from './lib/nonce';
-import { loadTexts, registerTexts, registeredTexts } from './lib/text-registry';
-import { textsBundle } from './lib/texts-bundle.server';
-import { refuseMarkedBody } from './lib/body-limit.server';
-import { getServerEnv } from './lib/env.server';
-import { isSecureOrigin, publicOrigin } from './lib/origin.server';
-import { loadTextOverrides } from './lib/translations.server';
+import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n/i18n';
+import { useNonce } from './lib/security/nonce';
+import { loadTexts, registerTexts, registeredTexts } from './lib/i18n/text-registry';
+import { textsBundle } from './lib/i18n/texts-bundle.server';
+import { refuseMarkedBody } from './lib/security/body-limit.server';
+import { getServerEnv } from './lib/server/env.server';
+import { isSecureOrigin, publicOrigin } from './lib/server/origin.server';
+import { loadTextOverrides } from './lib/i18n/translations.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A post whose body server.mjs refused as too large comes here as a read: the 413 page.

@@ -104,3 +104,13 @@ export const customerFixture = {
   defaultBillingAddressId: homeAddress.id,
   defaultShippingAddressId: alpAddress.id,
 } as unknown as Schemas['Customer'];
+
+/** The address book of a customer with two addresses (`loadAddressBook`'s answer). */
+export const addressBookFixture = {
+  addresses: [homeAddress, alpAddress],
+  editing: null,
+  salutations: salutationOptions,
+  countries: countryOptions,
+  swissId,
+  states: cantonOptions,
+};

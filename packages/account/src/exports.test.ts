@@ -63,6 +63,12 @@ it('exports exactly the public API', () => {
       'isLoggedIn',
       'shouldRefreshIntoSession',
       'usesServerWishlist',
+      'summarizeCustomer',
+      'loadCustomerPage',
+      'loadRegistrationChoices',
+      'loadAddressBook',
+      'submitAddressBookAction',
+      'AddressBookView',
       'wishlistPageSize',
       'wishlistStorageKey',
       // Sign-up, confirmation and password recovery

@@ -9,6 +9,8 @@ export {
   usesServerWishlist,
 } from './session';
 export type { SessionCustomer, SessionRole } from './session';
+export { summarizeCustomer, loadCustomerPage } from './customer-session';
+export type { CustomerSummary, CustomerPage } from './customer-session';
 
 export { createLocalWishlist, getWishlistPage, wishlistStorageKey, wishlistPageSize } from './local-wishlist';
 export type { LocalWishlist, WishlistStorage, WishlistPage } from './local-wishlist';
@@ -116,3 +118,9 @@ export {
   resetPassword,
 } from './auth-operations';
 export type { LoginFormValues, SignInResult, RegisterOptions, RegisterResult, RecoveryRequestResult, PasswordResetResult } from './auth-operations';
+export { loadRegistrationChoices } from './registration-choices';
+export { loadAddressBook, submitAddressBookAction } from './address-book';
+export type { AddressBook, AddressBookIntent, AddressBookNotice, AddressActionResult } from './address-book';
+export { AddressBookView } from './address-book-view';
+export type { AddressBookViewProps } from './address-book-view';
+export type { RegistrationChoices } from './registration-choices';

@@ -3,6 +3,9 @@ export type { Schemas, operations, components } from './types';
 export { isShopwareId } from './ids';
 export { translatedText } from './translated';
 export type { AsyncStatus } from './async-status';
+// The shop's currencies and shipping countries (currency and country switch)
+export { loadShopCurrencies, loadShopCountries, currencyOfContext, countryOfContext } from './shop-context';
+export type { ShopCurrency, ShopCountry } from './shop-context';
 
 // Store API client
 export {

@@ -1,6 +1,6 @@
 import { isMaintenanceError, MAINTENANCE_MESSAGE, StoreApiError, type StoreApiClient } from '@gipfel/api';
 import { describe, expect, it, vi } from 'vitest';
-import { addLineItems, performCartAction, readBundleForm } from './cart-operations';
+import { addLineItems, isAddedAsAsked, performCartAction, readBundleForm, type CartActionResult } from './cart-operations';
 
 function failingClient(error: unknown): StoreApiClient & { calls: number } {
   const client = {
@@ -121,5 +121,19 @@ describe('addLineItems and the add-bundle intent', () => {
     const bad = await performCartAction(client, bundle);
     expect(bad.cart).toBeNull();
     expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('isAddedAsAsked', () => {
+  const message = (textKey: CartActionResult['messages'][number]['textKey']) => ({ id: 'm', type: 'warning' as const, textKey, params: {}, fallback: '' });
+  const cart = {} as CartActionResult['cart'];
+  it('is true for an add that went in unchanged', () => {
+    expect(isAddedAsAsked({ intent: 'add-to-cart', cart, messages: [] })).toBe(true);
+    expect(isAddedAsAsked({ intent: 'add-bundle', cart, messages: [message('promotionNotEligible')] })).toBe(true);
+  });
+  it('is false for a failed add, an adjusted quantity and other intents', () => {
+    expect(isAddedAsAsked({ intent: 'add-to-cart', cart: null, messages: [] })).toBe(false);
+    expect(isAddedAsAsked({ intent: 'add-to-cart', cart, messages: [message('productStockReached')] })).toBe(false);
+    expect(isAddedAsAsked({ intent: 'change-quantity', cart, messages: [] })).toBe(false);
   });
 });

@@ -122,3 +122,16 @@ export async function performCartAction(client: StoreApiClient, form: CartForm):
     return { cart: null, messages: [getCartMessageFromApiError(error, cartActionOf(intent))], intent };
   }
 }
+
+/** Cart messages about a product line the shop changed on the way in (stock, minimum, steps, gone). */
+const adjustedQuantityTexts = new Set<string>(['productStockReached', 'productOutOfStock', 'purchaseStepsQuantity', 'minOrderQuantity', 'productNotFound']);
+
+/**
+ * Whether an add (`add-to-cart`, `add-bundle`) went in as asked: no failure and no quantity the
+ * shop adjusted. Only then may a page without JavaScript go back to where the shopper added from;
+ * otherwise the cart page says what happened.
+ */
+export function isAddedAsAsked(result: CartActionResult): boolean {
+  if (result.intent !== 'add-to-cart' && result.intent !== 'add-bundle') return false;
+  return result.cart !== null && !result.messages.some((m) => m.textKey !== null && adjustedQuantityTexts.has(m.textKey));
+}

@@ -6,6 +6,10 @@ it('exports exactly the public API', () => {
   expect(Object.keys(cart).sort()).toEqual(
     [
       'CartLineItem',
+      'CartMessages',
+      'CartPageView',
+      'StickySummary',
+      'isAddedAsAsked',
       'CartProvider',
       'CartSummary',
       'FreeShippingProgress',

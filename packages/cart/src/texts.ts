@@ -28,6 +28,15 @@ export const cartTexts = {
       remaining: 'Nur noch {{amount}} bis zum kostenlosen Versand',
       reached: 'Ihre Bestellung wird kostenlos versandt',
     },
+    page: {
+      empty: 'Ihr Warenkorb ist leer.',
+      continueShopping: 'Weiter einkaufen',
+      items: 'Artikel im Warenkorb',
+      promotionLabel: 'Aktionscode',
+      promotionSubmit: 'Code einlösen',
+      toCheckout: 'Zur Kasse',
+      stickyTotal: 'Gesamtsumme',
+    },
     sideCart: {
       title: 'Warenkorb',
       itemCount_one: '{{count}} Artikel',
@@ -94,6 +103,15 @@ export const cartTexts = {
       remaining: 'Only {{amount}} more for free shipping',
       reached: 'Your order ships for free',
     },
+    page: {
+      empty: 'Your cart is empty.',
+      continueShopping: 'Continue shopping',
+      items: 'Items in your cart',
+      promotionLabel: 'Promotion code',
+      promotionSubmit: 'Redeem code',
+      toCheckout: 'Go to checkout',
+      stickyTotal: 'Total',
+    },
     sideCart: {
       title: 'Cart',
       itemCount_one: '{{count}} item',
@@ -159,6 +177,15 @@ export const cartTexts = {
       label: 'Progression vers la livraison gratuite',
       remaining: 'Plus que {{amount}} pour la livraison gratuite',
       reached: 'Votre commande est livrée gratuitement',
+    },
+    page: {
+      empty: 'Votre panier est vide.',
+      continueShopping: 'Continuer mes achats',
+      items: 'Articles dans votre panier',
+      promotionLabel: 'Code promotionnel',
+      promotionSubmit: 'Utiliser le code',
+      toCheckout: 'Passer la commande',
+      stickyTotal: 'Total',
     },
     sideCart: {
       title: 'Panier',

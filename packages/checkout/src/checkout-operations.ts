@@ -23,6 +23,7 @@ import { getCheckoutState, requiresWithdrawalWaiver, type CheckoutState } from '
 import {
   guestFieldOfPointer,
   isShippingAddressMissing,
+  readGuestForm,
   shippingFields,
   validateGuest,
   wantsSeparateShipping,
@@ -305,4 +306,39 @@ export function isAllowedPaymentRedirect(url: string, storeApiEndpoint: string):
   } catch {
     return false;
   }
+}
+
+/** What became of a post to the checkout page (`submitCheckoutStep`). */
+export type CheckoutStepOutcome =
+  | { status: 'saved' }
+  | { status: 'ordered'; order: Schemas['Order']; redirectUrl: string | null }
+  | { status: 'failed'; result: CheckoutActionResult };
+
+export interface CheckoutStepInput {
+  /** The storefront URL for the guest's mails (`registerGuest`). */
+  storefrontUrl: string;
+  /** The return URLs of an order's payment, by its id (`placeCheckoutOrder`). */
+  returnUrls: PlaceOrderInput['returnUrls'];
+}
+
+/**
+ * One post of the checkout page's forms, by its `intent`: `guest` (the guest's address), `shipping`
+ * or `payment` (a method), `order` (`tos`, `withdrawalWaiver`). `saved`: show the checkout again;
+ * `ordered`: go on to the order's outcome; `failed`: the form's answer (an unknown intent too).
+ */
+export async function submitCheckoutStep(client: StoreApiClient, form: FormData, input: CheckoutStepInput): Promise<CheckoutStepOutcome> {
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'guest') {
+    const result = await registerGuest(client, readGuestForm(form), input.storefrontUrl);
+    return !Object.keys(result.errors).length && !result.formError ? { status: 'saved' } : { status: 'failed', result };
+  }
+  if (intent === 'shipping' || intent === 'payment') {
+    const result = await chooseCheckoutMethod(client, intent, form.get(intent === 'shipping' ? 'shippingMethodId' : 'paymentMethodId'));
+    return result ? { status: 'failed', result } : { status: 'saved' };
+  }
+  if (intent === 'order') {
+    const placed = await placeCheckoutOrder(client, { termsAccepted: form.get('tos') === 'on', waiverAccepted: form.get('withdrawalWaiver') === 'on', returnUrls: input.returnUrls });
+    return placed.ok ? { status: 'ordered', order: placed.order, redirectUrl: placed.redirectUrl } : { status: 'failed', result: placed.result };
+  }
+  return { status: 'failed', result: { intent: 'order', formError: 'orderFailed' } };
 }

@@ -6,6 +6,8 @@ it('exports exactly the public API', () => {
   expect(Object.keys(checkout).sort()).toEqual(
     [
       'CheckoutSteps',
+      'CheckoutPageView',
+      'submitCheckoutStep',
       'OrderOutcome',
       'canEditOrder',
       'canEnterStep',

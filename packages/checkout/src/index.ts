@@ -35,7 +35,16 @@ export { OrderOutcome } from './order-outcome';
 export type { OrderOutcomeProps } from './order-outcome';
 
 // Operations over a Store API client: usable in a server loader or action and in a browser.
-export { loadCheckout, registerGuest, chooseCheckoutMethod, placeCheckoutOrder, startOrderPayment, orderFormError, isAllowedPaymentRedirect } from './checkout-operations';
+export {
+  loadCheckout,
+  registerGuest,
+  chooseCheckoutMethod,
+  placeCheckoutOrder,
+  submitCheckoutStep,
+  startOrderPayment,
+  orderFormError,
+  isAllowedPaymentRedirect,
+} from './checkout-operations';
 export type {
   CheckoutPage,
   CheckoutMethod,
@@ -43,6 +52,8 @@ export type {
   CheckoutAddressLines,
   CheckoutActionResult,
   CheckoutFormError,
+  CheckoutStepInput,
+  CheckoutStepOutcome,
   PaymentReturnUrls,
   PlaceOrderInput,
   PlaceOrderResult,
@@ -60,6 +71,8 @@ export type { CheckoutMethodFormProps } from './checkout-method-form';
 export type { FormSlot, FormSlotProps } from './form-slot';
 export { CheckoutOrderForm } from './checkout-order-form';
 export type { CheckoutOrderFormProps } from './checkout-order-form';
+export { CheckoutPageView } from './checkout-page';
+export type { CheckoutPageViewProps } from './checkout-page';
 
 // The checkout's state for hosts without server actions (single-page apps).
 export { createCheckoutStore } from './checkout-store';

@@ -44,3 +44,8 @@ export { BlogPostCard } from './blog-post-card';
 export type { BlogPostCardProps } from './blog-post-card';
 export { BlogList } from './blog-list';
 export type { BlogListProps } from './blog-list';
+export { blogPostingJsonLd, isBlogPostId, loadBlogPost, loadNewsPage, maxNewsPage, newsPageOf, newsPageSize } from './blog-operations';
+export type { NewsPage } from './blog-operations';
+// The site's navigation trees (header, footer, service) and a category page's CMS navigation
+export { categoryNavigationFor, loadSiteNavigation, toNavItems } from './site-navigation';
+export type { NavItem, SiteNavigation } from './site-navigation';

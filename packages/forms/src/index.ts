@@ -37,3 +37,6 @@ export type { ServiceFormKind, ServiceFormField, ServiceFormSection, ServiceForm
 // Service forms over a Store API client (a server action or a browser)
 export { submitServiceForm, loadCaptcha, checkCaptcha, mapServiceFormViolations } from './service-form-operations';
 export type { ServiceFormResult, ServiceFormSubmission, CaptchaVerdict } from './service-form-operations';
+// Newsletter signup with double opt-in
+export { subscribeToNewsletter, confirmNewsletterLink } from './newsletter-operations';
+export type { NewsletterSubscribeResult } from './newsletter-operations';

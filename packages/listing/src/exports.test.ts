@@ -55,6 +55,7 @@ it('exports exactly the public API', async () => {
     'priceLocales',
     'reviewFormAnchor',
     'reviewRules',
+    'submitProductReview',
     'toCardMedia',
     'toCardProduct',
     'useApplyListingResult',

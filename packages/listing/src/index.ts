@@ -79,4 +79,6 @@ export type { ProductCrossSellingsProps } from './product-cross-sellings';
 export { getBundleProducts, getProductExcerpt, getProductFaqEntries, getProductJsonLd, getProductPropertyRows } from './product-detail-data';
 export type { ProductPropertyRow } from './product-detail-data';
 export { findVariantPath, loadProductPage, reviewFormAnchor } from './product-page';
+export { submitProductReview } from './product-review-operations';
+export type { ProductReviewResult, ProductReviewValues } from './product-review-operations';
 export type { FindVariantPathInput, LoadProductPageInput, ProductBreadcrumb, ProductPage, ProductReviewsResult } from './product-page';

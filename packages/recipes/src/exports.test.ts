@@ -17,6 +17,7 @@ it('exports exactly the public API', async () => {
     'RecipeFilters',
     'RecipeGrid',
     'RecipeListing',
+    'RecipePageView',
     'RecipePagination',
     'RecipePrintView',
     'ServingsScaler',
@@ -42,6 +43,7 @@ it('exports exactly the public API', async () => {
     'recipeFiltersToQuery',
     'recipeJsonLd',
     'recipeName',
+    'recipePageOf',
     'recipePath',
     'recipeSeoLinks',
     'recipeSteps',
@@ -53,6 +55,5 @@ it('exports exactly the public API', async () => {
     'splitCookTime',
     'toIngredientCartItems',
     'unitForm',
-
   ]);
 });

@@ -91,6 +91,8 @@ export { RecipeDetail } from './recipe-detail';
 export type { RecipeDetailProps } from './recipe-detail';
 export { IngredientsToCart } from './ingredients-to-cart';
 export type { IngredientsToCartProps, IngredientsToCartMessage } from './ingredients-to-cart';
+export { recipePageOf, RecipePageView } from './recipe-page';
+export type { RecipePageData, RecipePageViewProps } from './recipe-page';
 export { RecipePrintView } from './recipe-print-view';
 export type { RecipePrintViewProps } from './recipe-print-view';
 export { recipesTexts } from './texts';

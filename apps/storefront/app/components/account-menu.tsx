@@ -3,7 +3,7 @@ import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { hideOnMobile } from '@gipfel/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerSummary } from '../lib/account.server';
+import type { CustomerSummary } from '@gipfel/account';
 import * as styles from '../styles/account-menu.css';
 import * as shell from '../styles/shell.css';
 import { AccountIcon } from './header-icons';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createRemixStub } from '@remix-run/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pendingNavigationKey } from '../lib/reload-guard';
+import { pendingNavigationKey } from '../lib/client/reload-guard';
 import { BuildWatcher } from './build-watcher';
 
 type RouterWindow = Window & { __remixRouter?: unknown };

@@ -10,7 +10,7 @@ import {
   unfinishedNavigation,
   type NavigationLike,
   type PendingNavigation,
-} from '../lib/reload-guard';
+} from '../lib/client/reload-guard';
 
 /** About every hour an open tab asks whether a new build is out (decision 0020). */
 export const buildCheckIntervalMs = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { Schemas } from '@gipfel/api';
 import { OrderOutcome, type OrderErrorKey } from '@gipfel/checkout';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/i18n/language';
 
 /** The shop's contact page (a service category of the demo shop) per language. */
 const contactPaths = { de: '/Kontakt/', en: '/Contact/', fr: '/Contact/' } as const;

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
 import { CmsPage } from '@gipfel/cms';
 import type { LanguageCode } from '@gipfel/i18n';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
 import { CmsServiceForms } from './cms-service-forms';
 
 const slot = (id: string, config: Record<string, unknown>) => ({

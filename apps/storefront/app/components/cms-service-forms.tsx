@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CmsFormProvider, type CmsFormRenderProps } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
-import { useCaptchaWidget } from '../lib/captcha-widget';
-import { useLanguage } from '../lib/language';
-import { serviceFormPaths } from '../lib/service-form-paths';
+import { useCaptchaWidget } from '../lib/security/captcha-widget';
+import { useLanguage } from '../lib/i18n/language';
+import { serviceFormPaths } from '../lib/routing/service-form-paths';
 import { NewsletterSignup } from './newsletter-signup';
 
 // Few pages carry a service form: its code loads with the first page that does, not with every

@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
 import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
 import { CountrySwitcher } from './country-switcher';
 
 const countries = [

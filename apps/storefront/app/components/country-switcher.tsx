@@ -2,7 +2,7 @@ import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { Button, visuallyHidden } from '@gipfel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryChoice } from '../lib/use-layout-navigation';
+import { useCountryChoice } from '../layouts/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 
 /**

@@ -2,7 +2,7 @@ import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { Button, visuallyHidden } from '@gipfel/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyChoice } from '../lib/use-layout-navigation';
+import { useCurrencyChoice } from '../layouts/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 
 /** CHF or EUR: a plain form that changes the Store API context; with JavaScript it applies on change. */

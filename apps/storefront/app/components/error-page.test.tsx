@@ -3,8 +3,8 @@ import { createRemixStub } from '@remix-run/testing';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
 import { ErrorPage } from './error-page';
 
 function renderPage(language: LanguageCode, props: { status: number; message?: string; retryAfterSeconds?: number }) {

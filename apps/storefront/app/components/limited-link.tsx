@@ -1,6 +1,6 @@
 import { Link, PrefetchPageLinks, type LinkProps } from '@remix-run/react';
 import { forwardRef, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-import { routePreloads } from '../lib/preload-limiter';
+import { routePreloads } from '../lib/client/preload-limiter';
 
 /** Remix waits this long on hover before prefetching; so do we. */
 const intentDelayMs = 100;

@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NavItem } from '../lib/navigation.server';
+import type { NavItem } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
 import { NavEntryLink } from './nav-link';
 

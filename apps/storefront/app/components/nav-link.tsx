@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { AppLink } from '@gipfel/ui';
 import type { ReactNode } from 'react';
-import type { NavItem } from '../lib/navigation.server';
+import type { NavItem } from '@gipfel/cms';
 import { LimitedLink } from './limited-link';
 
 /**

@@ -1,7 +1,7 @@
 import { useMatches } from '@remix-run/react';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/language';
+import { useLanguage } from '../lib/i18n/language';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 
 /**

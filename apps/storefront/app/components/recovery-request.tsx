@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { RecoveryRequestForm } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
-import { useLanguage } from '../lib/language';
-import type { recoveryRequestAction, recoveryRequestLoader } from '../lib/recovery-request.server';
+import { useLanguage } from '../lib/i18n/language';
+import type { recoveryRequestAction, recoveryRequestLoader } from '../pages/account/recovery-request.server';
 
 /** The recovery request of `/account/recover` and `/reset-password` (same loader and action). */
 export function RecoveryRequest() {

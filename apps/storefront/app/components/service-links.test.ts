@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from '../lib/navigation.server';
+import type { NavItem } from '@gipfel/cms';
 import { serviceLinks } from './service-links';
 
 const entry = (id: string, name: string, href: string | null, external = false): NavItem => ({ id, name, href, external, newTab: false, children: [] });

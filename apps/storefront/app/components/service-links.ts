@@ -1,5 +1,5 @@
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
-import type { NavItem } from '../lib/navigation.server';
+import type { NavItem } from '@gipfel/cms';
 
 /** An internal path as the router matches it: our routes match in their own case, a trailing slash aside. */
 function routeKey(href: string): string {

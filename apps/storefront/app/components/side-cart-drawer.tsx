@@ -1,9 +1,9 @@
 import { SideCart, useCart, useCartStore, type CartMessage } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { useCallback, useMemo } from 'react';
-import { freeShippingThresholdFor } from '../lib/free-shipping';
-import { useLanguage } from '../lib/language';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { freeShippingThresholdFor } from '../lib/config/free-shipping';
+import { useLanguage } from '../lib/i18n/language';
+import { useCurrency } from '../layouts/use-layout-navigation';
 
 /** The side cart's drawer, loaded apart from the page (see `SideCartHost`). */
 export default function SideCartDrawer({ open, setOpen, addMessages }: { open: boolean; setOpen: (open: boolean) => void; addMessages: CartMessage[] }) {

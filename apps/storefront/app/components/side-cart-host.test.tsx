@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
 import { cartSyncChannelName } from '@gipfel/cart';
 import type { LanguageCode } from '@gipfel/i18n';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
 import { SideCartHost, addOpensSideCart, useSideCart } from './side-cart-host';
 
 function cartWith(quantity: number): Schemas['Cart'] {

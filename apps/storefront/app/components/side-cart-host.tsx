@@ -3,7 +3,7 @@ import type * as StoreApi from '@gipfel/api';
 import type { Schemas, StoreApiClient } from '@gipfel/api';
 import { CartProvider, createCartStore, getCartItemCount, useCart, useCartStore, type CartApi, type CartMessage } from '@gipfel/cart';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLayoutCart } from '../lib/use-layout-navigation';
+import { useLayoutCart } from '../layouts/use-layout-navigation';
 
 // The drawer (Radix Dialog and the cart's list) is not needed to show or hydrate a page: it loads
 // when the browser is idle after hydration, or at the latest on the first open.

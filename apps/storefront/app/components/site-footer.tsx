@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
-import type { NavItem } from '../lib/navigation.server';
+import type { NavItem } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
 import { NavEntryLink } from './nav-link';
 import { NewsletterSignup } from './newsletter-signup';

@@ -5,9 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
 import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
-import type { SiteNavigation } from '../lib/navigation.server';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
+import type { SiteNavigation } from '@gipfel/cms';
 import { SiteMenu } from './site-menu';
 
 const navigation: SiteNavigation = {

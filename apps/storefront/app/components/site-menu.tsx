@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react';
 import type { LanguageCode } from '@gipfel/i18n';
 import { NavigationDrawer, type NavigationEntry } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
-import type { SiteNavigation } from '../lib/navigation.server';
+import type { SiteNavigation } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
 import { CountrySwitcher } from './country-switcher';
 import { CurrencySwitcher } from './currency-switcher';

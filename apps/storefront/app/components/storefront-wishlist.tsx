@@ -5,8 +5,8 @@ import { createLocalWishlist, createWishlistStore, WishlistProvider, WishlistTog
 import { localizePath } from '@gipfel/i18n';
 import { ListingLinkProvider } from '@gipfel/listing';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLanguage } from '../lib/language';
-import { useLayoutCustomer } from '../lib/use-layout-navigation';
+import { useLanguage } from '../lib/i18n/language';
+import { useLayoutCustomer } from '../layouts/use-layout-navigation';
 
 /** The wishlist's resource route (not language-prefixed). */
 export const wishlistAction = '/api/wishlist';

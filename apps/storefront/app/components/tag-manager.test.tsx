@@ -6,12 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
 import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';
-import { consentFromCookie } from '../lib/consent';
-import { i18nFromTexts } from '../lib/i18n';
-import { textsFor } from '../lib/i18n.server';
-import { readServerEnv } from '../lib/env.server';
-import { contentSecurityPolicy } from '../lib/security-headers.server';
-import { parseExternalHosts, parseTagManagerId, tagManagerOrigin } from '../lib/shell-config';
+import { consentFromCookie } from '../lib/session/consent';
+import { i18nFromTexts } from '../lib/i18n/i18n';
+import { textsFor } from '../lib/i18n/i18n.server';
+import { readServerEnv } from '../lib/server/env.server';
+import { contentSecurityPolicy } from '../lib/security/security-headers.server';
+import { parseExternalHosts, parseTagManagerId, tagManagerOrigin } from '../lib/config/shell-config';
 import { TagManager, type TagManagerProps } from './tag-manager';
 
 function renderTagManager(props: TagManagerProps, language: LanguageCode = 'en') {

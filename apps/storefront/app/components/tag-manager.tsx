@@ -2,8 +2,8 @@ import { useLocation } from '@remix-run/react';
 import { Button } from '@gipfel/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consentFromCookie, serializeConsentCookie, type Consent } from '../lib/consent';
-import { tagManagerOrigin, type TagManagerConfig } from '../lib/shell-config';
+import { consentFromCookie, serializeConsentCookie, type Consent } from '../lib/session/consent';
+import { tagManagerOrigin, type TagManagerConfig } from '../lib/config/shell-config';
 import * as styles from '../styles/consent.css';
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };

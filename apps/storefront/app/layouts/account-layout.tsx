@@ -3,9 +3,9 @@ import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
-import { useLanguage } from '../lib/language';
-import { loadLayoutData } from '../lib/layout-data.server';
-import { useLayoutNavigation } from '../lib/use-layout-navigation';
+import { useLanguage } from '../lib/i18n/language';
+import { loadLayoutData } from './layout-data.server';
+import { useLayoutNavigation } from './use-layout-navigation';
 import * as styles from '../styles/shell.css';
 
 const sections = [

@@ -1,7 +1,7 @@
 import { Outlet } from '@remix-run/react';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
-import { languageSegmentLoader } from '../lib/language';
+import { languageSegmentLoader } from '../lib/i18n/language';
 
 export const loader = languageSegmentLoader;
 

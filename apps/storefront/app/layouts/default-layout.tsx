@@ -2,8 +2,8 @@ import { Outlet } from '@remix-run/react';
 import { CmsServiceForms } from '../components/cms-service-forms';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
-import { loadLayoutData } from '../lib/layout-data.server';
-import { useLayoutNavigation } from '../lib/use-layout-navigation';
+import { loadLayoutData } from './layout-data.server';
+import { useLayoutNavigation } from './use-layout-navigation';
 
 export const loader = loadLayoutData;
 

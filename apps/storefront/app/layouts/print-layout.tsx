@@ -1,6 +1,6 @@
 import { Outlet } from '@remix-run/react';
 import { RouteError } from '../components/route-error';
-import { languageSegmentLoader } from '../lib/language';
+import { languageSegmentLoader } from '../lib/i18n/language';
 
 export const loader = languageSegmentLoader;
 

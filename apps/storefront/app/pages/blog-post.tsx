@@ -2,16 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { translatedText } from '@gipfel/api';
-import { BlogPostView } from '@gipfel/cms';
+import { blogPostingJsonLd, BlogPostView, loadBlogPost } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { blogPostingJsonLd, loadBlogPost } from '../lib/blog.server';
-import { shopNameOf } from '../lib/page-meta';
-import { useLanguage } from '../lib/language';
-import { withShop } from '../lib/shop-route.server';
-import { publicOrigin } from '../lib/origin.server';
-import { storefrontTexts } from '../lib/texts';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { shopNameOf } from '../lib/i18n/page-meta';
+import { useLanguage } from '../lib/i18n/language';
+import { withShop } from '../lib/server/shop-route.server';
+import { publicOrigin } from '../lib/server/origin.server';
+import { storefrontTexts } from '../texts/storefront-texts';
+import { useCurrency } from '../layouts/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
@@ -25,7 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 
 /** `/news/blog/:id`: one published post (unknown, scheduled or malformed ids: the shell's 404 page). */
 export const loader = withShop(async ({ client, language }, { request, params }: LoaderFunctionArgs) => {
-  const post = await loadBlogPost(client, request, params.id);
+  const post = await loadBlogPost(client, params.id);
+  if (!post) throw new Response(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
   const url = `${publicOrigin(request)}${new URL(request.url).pathname}`;
   return { post, jsonLd: blogPostingJsonLd(post, url, storefrontTexts[language].shopName) };
 });

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { readCategory } from '@gipfel/api';
 import { CmsPage, slimCmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
-import { withShop } from '../lib/shop-route.server';
-import { findLanguageId, loadLanguages } from '../lib/store-api.server';
-import { detectedHomeLanguage, isDocumentRequest } from '../lib/language';
-import { pageMeta } from '../lib/page-meta';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { withShop } from '../lib/server/shop-route.server';
+import { findLanguageId, loadLanguages } from '../lib/server/store-api.server';
+import { detectedHomeLanguage, isDocumentRequest } from '../lib/i18n/language';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { useCurrency } from '../layouts/use-layout-navigation';
 
 export const meta = pageMeta('home');
 

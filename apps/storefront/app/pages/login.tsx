@@ -4,12 +4,12 @@ import { LoginForm, hasLoginCredentials, isSignedIn, readLoginForm, signIn } fro
 import { watchCartMerge } from '@gipfel/cart';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
-import { afterLoginPath } from '../lib/account.server';
-import { withNotice } from '../lib/auth.server';
-import { useLanguage } from '../lib/language';
-import { pageMeta } from '../lib/page-meta';
-import { safeReturnPath } from '../lib/return-path';
-import { withShop } from '../lib/shop-route.server';
+import { afterLoginPath } from '../lib/session/account.server';
+import { withNotice } from '../lib/session/auth.server';
+import { useLanguage } from '../lib/i18n/language';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { safeReturnPath } from '../lib/routing/return-path';
+import { withShop } from '../lib/server/shop-route.server';
 
 export const meta = pageMeta('login');
 

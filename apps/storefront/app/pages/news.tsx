@@ -1,19 +1,24 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { BlogList } from '@gipfel/cms';
+import { BlogList, loadNewsPage, newsPageOf } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
-import { loadNewsPage } from '../lib/blog.server';
-import { useLanguage } from '../lib/language';
-import { withShop } from '../lib/shop-route.server';
-import { pageMeta } from '../lib/page-meta';
+import { useLanguage } from '../lib/i18n/language';
+import { withShop } from '../lib/server/shop-route.server';
+import { pageMeta } from '../lib/i18n/page-meta';
 
 export const meta = pageMeta('news');
 
 /** `/news` (`?p=2` …): the published posts, newest first, with page links that work without JavaScript. */
-export const loader = withShop(({ client }, { request }: LoaderFunctionArgs) => loadNewsPage(client, request));
+export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const page = await loadNewsPage(client, newsPageOf(url.searchParams));
+  // A page beyond the last one is the shell's 404 page.
+  if (!page) throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
+  return page;
+});
 
 export default function NewsPage() {
   const { posts, page, total, limit } = useLoaderData<typeof loader>();

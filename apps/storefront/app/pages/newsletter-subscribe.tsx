@@ -1,14 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { confirmNewsletterLink, subscribeToNewsletter } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageTitle } from '../components/page-title';
-import { useLanguage } from '../lib/language';
-import { confirmNewsletterLink, subscribeToNewsletter } from '../lib/newsletter.server';
-import { publicOrigin } from '../lib/origin.server';
-import { pageMeta } from '../lib/page-meta';
-import { withShop } from '../lib/shop-route.server';
+import { useLanguage } from '../lib/i18n/language';
+import { publicOrigin } from '../lib/server/origin.server';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { withShop } from '../lib/server/shop-route.server';
 
 export const meta = pageMeta('newsletter-subscribe');
 

@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { readContext, translatedText } from '@gipfel/api';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { pageMeta } from '../lib/page-meta';
-import { withShop } from '../lib/shop-route.server';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { withShop } from '../lib/server/shop-route.server';
 
 export const meta = pageMeta('platform');
 

@@ -1,18 +1,17 @@
 import { isShopwareId } from '@gipfel/api';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
-import { isSignedIn, readRegisterValues, RegisterForm, registerCustomer, validateRegistration, type RegisterValues } from '@gipfel/account';
+import { isSignedIn, loadRegistrationChoices, readRegisterValues, RegisterForm, registerCustomer, validateRegistration, type RegistrationChoices, type RegisterValues } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { afterLoginPath } from '../lib/account.server';
-import { storefrontUrlFor, withNotice } from '../lib/auth.server';
-import { loadRegistrationChoices, type RegistrationChoices } from '../lib/registration.server';
-import { useLanguage } from '../lib/language';
-import { pageMeta } from '../lib/page-meta';
-import { safeReturnPath } from '../lib/return-path';
-import { withShop } from '../lib/shop-route.server';
+import { afterLoginPath } from '../lib/session/account.server';
+import { storefrontUrlFor, withNotice } from '../lib/session/auth.server';
+import { useLanguage } from '../lib/i18n/language';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { safeReturnPath } from '../lib/routing/return-path';
+import { withShop } from '../lib/server/shop-route.server';
 import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('register');

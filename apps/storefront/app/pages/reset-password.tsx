@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { PageTitle } from '../components/page-title';
 import { RecoveryRequest } from '../components/recovery-request';
-import { pageMeta } from '../lib/page-meta';
-import { recoveryRequestAction, recoveryRequestLoader } from '../lib/recovery-request.server';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { recoveryRequestAction, recoveryRequestLoader } from './account/recovery-request.server';
 
 export const meta = pageMeta('reset-password');
 

@@ -19,12 +19,12 @@ import {
 } from '@gipfel/listing';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageTitle } from '../components/page-title';
-import { useLanguage } from '../lib/language';
-import { listingPageLoader } from '../lib/listing-page-loader';
-import { useCurrency } from '../lib/use-layout-navigation';
-import { pageMeta } from '../lib/page-meta';
-import { withShop } from '../lib/shop-route.server';
-import { minSearchLength } from '../lib/search-term';
+import { useLanguage } from '../lib/i18n/language';
+import { listingPageLoader } from '../resources/listing-page-loader';
+import { useCurrency } from '../layouts/use-layout-navigation';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { withShop } from '../lib/server/shop-route.server';
+import { minSearchLength } from '../lib/config/search-term';
 import * as styles from '../styles/catalogue.css';
 
 export const meta = pageMeta('search');

@@ -3,17 +3,17 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { ServiceForm, submitServiceForm, type ServiceFormResult } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
-import { clearCaptchaCookie, readCaptchaId } from '../lib/captcha-cookie.server';
-import { useLanguage } from '../lib/language';
-import { isSecureOrigin, publicOrigin } from '../lib/origin.server';
-import { pageMeta } from '../lib/page-meta';
-import { serviceFormKindOf, serviceFormPaths } from '../lib/service-form-paths';
-import { withShop } from '../lib/shop-route.server';
-import { useCaptchaWidget } from '../lib/captcha-widget';
-import { verifyCaptchaToken } from '../lib/captcha-widget.server';
-import { getServerEnv } from '../lib/env.server';
-import { requestContext } from '../lib/request-context.server';
-import { isSameOrigin } from '../lib/store-proxy.server';
+import { clearCaptchaCookie, readCaptchaId } from '../lib/security/captcha-cookie.server';
+import { useLanguage } from '../lib/i18n/language';
+import { isSecureOrigin, publicOrigin } from '../lib/server/origin.server';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { serviceFormKindOf, serviceFormPaths } from '../lib/routing/service-form-paths';
+import { withShop } from '../lib/server/shop-route.server';
+import { useCaptchaWidget } from '../lib/security/captcha-widget';
+import { verifyCaptchaToken } from '../lib/security/captcha-widget.server';
+import { getServerEnv } from '../lib/server/env.server';
+import { requestContext } from '../lib/server/request-context.server';
+import { isSameOrigin } from '../lib/server/store-proxy.server';
 
 /** Contact, repair request, return and warranty: one page module for the four routes (decision 0014). */
 

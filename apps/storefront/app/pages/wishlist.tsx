@@ -7,11 +7,11 @@ import { Pagination, ProductGrid } from '@gipfel/listing';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/page-title';
-import { useLanguage } from '../lib/language';
-import { pageMeta } from '../lib/page-meta';
-import { pageParam } from '../lib/page-param';
-import { withShop } from '../lib/shop-route.server';
-import { useCurrency } from '../lib/use-layout-navigation';
+import { useLanguage } from '../lib/i18n/language';
+import { pageMeta } from '../lib/i18n/page-meta';
+import { pageParam } from '../lib/routing/page-param';
+import { withShop } from '../lib/server/shop-route.server';
+import { useCurrency } from '../layouts/use-layout-navigation';
 
 export const meta = pageMeta('wishlist');
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadCaptcha } from '@gipfel/forms';
-import { serializeCaptchaCookie } from '../lib/captcha-cookie.server';
-import { isSecureOrigin } from '../lib/origin.server';
-import { createStoreApiSession, toErrorResponse } from '../lib/store-api.server';
+import { serializeCaptchaCookie } from '../lib/security/captcha-cookie.server';
+import { isSecureOrigin } from '../lib/server/origin.server';
+import { createStoreApiSession, toErrorResponse } from '../lib/server/store-api.server';
 
 /**
  * `GET /api/captcha`: a new captcha image for the service forms. The browser never talks to the

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { parseConsent, serializeConsentCookie } from '../lib/consent';
-import { isSecureOrigin, publicOrigin } from '../lib/origin.server';
-import { safeRedirect } from '../lib/safe-redirect.server';
-import { isSameOrigin } from '../lib/store-proxy.server';
+import { parseConsent, serializeConsentCookie } from '../lib/session/consent';
+import { isSecureOrigin, publicOrigin } from '../lib/server/origin.server';
+import { safeRedirect } from '../lib/security/safe-redirect.server';
+import { isSameOrigin } from '../lib/server/store-proxy.server';
 
 /**
  * `POST /api/consent` (`consent=granted|denied`, `returnTo`): the consent banner without

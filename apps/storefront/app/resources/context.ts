@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { setCountry, setCurrency } from '@gipfel/api';
-import { safeReturnPath } from '../lib/return-path';
-import { safeRedirect } from '../lib/safe-redirect.server';
-import { publicOrigin } from '../lib/origin.server';
-import { loadShopCountries, loadShopCurrencies } from '../lib/shop-context.server';
-import { withShop } from '../lib/shop-route.server';
-import { isSameOrigin } from '../lib/store-proxy.server';
+import { loadShopCountries, loadShopCurrencies, setCountry, setCurrency } from '@gipfel/api';
+import { safeReturnPath } from '../lib/routing/return-path';
+import { safeRedirect } from '../lib/security/safe-redirect.server';
+import { publicOrigin } from '../lib/server/origin.server';
+import { withShop } from '../lib/server/shop-route.server';
+import { isSameOrigin } from '../lib/server/store-proxy.server';
 
 /**
  * `POST /api/context`: the shopper's choices that live in the Store API context (currency,

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isShopwareId, parseListingQuery, readProductListing, type ProductListingInput } from '@gipfel/api';
 import type { ListingResult } from '@gipfel/listing';
-import { cardListingResponse } from '../lib/card-listing-response.server';
-import { languageParam, withShop } from '../lib/shop-route.server';
+import { cardListingResponse } from './card-listing-response.server';
+import { languageParam, withShop } from '../lib/server/shop-route.server';
 
 /**
  * `GET /api/listing/{categoryId}?lang=<de|en|fr>&p=<page>&…`: one page of a category's product

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { parseListingQuery, searchProducts, type SearchInput } from '@gipfel/api';
 import type { ListingResult } from '@gipfel/listing';
-import { cardListingResponse } from '../lib/card-listing-response.server';
-import { languageParam, withShop } from '../lib/shop-route.server';
-import { minSearchLength } from '../lib/search-term';
+import { cardListingResponse } from './card-listing-response.server';
+import { languageParam, withShop } from '../lib/server/shop-route.server';
+import { minSearchLength } from '../lib/config/search-term';
 
 /**
  * `GET /api/search-results?lang=<de|en|fr>&search=<term>&p=<page>&…`: one page of search results

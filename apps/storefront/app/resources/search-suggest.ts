@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { MAX_SEARCH_LENGTH, searchSuggest } from '@gipfel/api';
 import { toCardProduct } from '@gipfel/listing';
-import { languageParam, withShop } from '../lib/shop-route.server';
-import { toErrorResponse } from '../lib/store-api.server';
+import { languageParam, withShop } from '../lib/server/shop-route.server';
+import { toErrorResponse } from '../lib/server/store-api.server';
 
 /** Suggestions start at three characters, as in the header's field. */
 const minLength = 3;

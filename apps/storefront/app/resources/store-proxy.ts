@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { publicOrigin } from '../lib/origin.server';
-import { createStoreApiSession } from '../lib/store-api.server';
-import { proxyPathOf, proxyStoreCall } from '../lib/store-proxy.server';
+import { publicOrigin } from '../lib/server/origin.server';
+import { createStoreApiSession } from '../lib/server/store-api.server';
+import { proxyPathOf, proxyStoreCall } from '../lib/server/store-proxy.server';
 
 /** `/api/store/*`: the browser's only way to the Store API (same origin, allowlisted). */
 async function handle({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isLanguageCode } from '@gipfel/i18n';
-import { parsePageNamespaces, textsBundle, textsBundleAt } from '../lib/texts-bundle.server';
-import { loadTextOverrides } from '../lib/translations.server';
+import { parsePageNamespaces, textsBundle, textsBundleAt } from '../lib/i18n/texts-bundle.server';
+import { loadTextOverrides } from '../lib/i18n/translations.server';
 
 const immutable = 'public, max-age=31536000, immutable';
 

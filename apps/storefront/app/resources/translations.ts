@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { languageFromLocaleCode } from '@gipfel/i18n';
-import { loadTextOverrides } from '../lib/translations.server';
+import { loadTextOverrides } from '../lib/i18n/translations.server';
 
 /** `GET /api/translations/{locale}` (spec §7): the shop's text overrides of one locale. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { loadProductsByIds, performWishlistAction, readProductIds, wishlistPageSize } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
-import { languageOf } from '../lib/language';
-import { publicOrigin } from '../lib/origin.server';
-import { safeReturnPath } from '../lib/return-path';
-import { languageParam, withShop } from '../lib/shop-route.server';
-import { toErrorResponse } from '../lib/store-api.server';
-import { isSameOrigin } from '../lib/store-proxy.server';
+import { languageOf } from '../lib/i18n/language';
+import { publicOrigin } from '../lib/server/origin.server';
+import { safeReturnPath } from '../lib/routing/return-path';
+import { languageParam, withShop } from '../lib/server/shop-route.server';
+import { toErrorResponse } from '../lib/server/store-api.server';
+import { isSameOrigin } from '../lib/server/store-proxy.server';
 
 /**
  * `GET /api/wishlist?ids=<id,id,…>&lang=<de|en|fr>`: the products of one page of a visitor's

@@ -81,6 +81,7 @@ export const accountPagesTexts = {
       isActive: 'Diese Adresse wird gerade verwendet und kann nicht gelöscht werden.',
       notFound: 'Die Adresse wurde nicht gefunden.',
       addressOf: 'Adresse von {{name}}',
+      backToCheckout: 'Zurück zur Kasse',
     },
     orders: {
       empty: 'Sie haben noch keine Bestellungen.',
@@ -248,6 +249,7 @@ export const accountPagesTexts = {
       isActive: 'This address is in use and cannot be deleted.',
       notFound: 'The address was not found.',
       addressOf: 'Address of {{name}}',
+      backToCheckout: 'Back to checkout',
     },
     orders: {
       empty: 'You have not placed any orders yet.',
@@ -415,6 +417,7 @@ export const accountPagesTexts = {
       isActive: 'Cette adresse est utilisée et ne peut pas être supprimée.',
       notFound: 'L’adresse est introuvable.',
       addressOf: 'Adresse de {{name}}',
+      backToCheckout: 'Retour à la commande',
     },
     orders: {
       empty: 'Vous n’avez encore passé aucune commande.',

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { signOut } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
-import { withNotice } from '../../lib/auth.server';
-import { languageOf } from '../../lib/language';
-import { withShop } from '../../lib/shop-route.server';
+import { withNotice } from '../../lib/session/auth.server';
+import { languageOf } from '../../lib/i18n/language';
+import { withShop } from '../../lib/server/shop-route.server';
 
 /** Signing out is a POST only (a link or prefetch must not log anyone out): GET just goes home. */
 export function loader({ request }: LoaderFunctionArgs) {

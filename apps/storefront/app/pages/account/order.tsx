@@ -7,12 +7,12 @@ import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { requireCustomer } from '../../lib/account.server';
-import { withShop } from '../../lib/shop-route.server';
-import { paymentReturnUrls, successRedirectPath } from '../../lib/checkout-session.server';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
-import { pageParam } from '../../lib/page-param';
+import { requireCustomer } from '../../lib/session/account.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { paymentReturnUrls, successRedirectPath } from '../../lib/session/checkout-session.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { pageParam } from '../../lib/routing/page-param';
 import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-order');

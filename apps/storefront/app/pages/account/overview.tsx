@@ -4,11 +4,11 @@ import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, u
 import { AccountOverview, defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
-import { requireCustomer } from '../../lib/account.server';
-import { withShop } from '../../lib/shop-route.server';
-import { useLanguage } from '../../lib/language';
-import { publicOrigin } from '../../lib/origin.server';
-import { pageMeta } from '../../lib/page-meta';
+import { requireCustomer } from '../../lib/session/account.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { publicOrigin } from '../../lib/server/origin.server';
+import { pageMeta } from '../../lib/i18n/page-meta';
 
 export const meta = pageMeta('account');
 
@@ -36,7 +36,7 @@ export const action = withShop(async (shop, { request }: ActionFunctionArgs) => 
   try {
     if (intent === 'newsletter-subscribe') {
       const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
-      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl } as never);
+      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl });
       throw redirect(`${page}?newsletter=sent`, 303);
     }
     if (intent === 'newsletter-unsubscribe') {

@@ -19,10 +19,10 @@ import {
 import type { FormMessage } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
-import { requireCustomer } from '../../lib/account.server';
-import { withShop } from '../../lib/shop-route.server';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
+import { requireCustomer } from '../../lib/session/account.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
 import * as styles from '../../styles/account.css';
 
 export const meta = pageMeta('account-profile');

@@ -4,9 +4,9 @@ import { NewPasswordForm, recoveryLinkState, resetPassword, validateNewPassword 
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
-import { withShop } from '../../lib/shop-route.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { withShop } from '../../lib/server/shop-route.server';
 import * as styles from '../../styles/auth.css';
 
 export const meta = pageMeta('account-recover-password');

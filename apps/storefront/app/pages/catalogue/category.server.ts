@@ -1,6 +1,6 @@
 import { parseListingQuery, readCategory, translatedText, type Schemas } from '@gipfel/api';
 import { localizePath } from '@gipfel/i18n';
-import { safeRedirect } from '../../lib/safe-redirect.server';
+import { safeRedirect } from '../../lib/security/safe-redirect.server';
 import { withSlimCmsPage, type CatalogueLoad, type CataloguePageContext } from './catalogue.server';
 
 export interface CategoryPageData {

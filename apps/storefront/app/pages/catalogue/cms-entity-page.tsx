@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { translatedText, type Schemas } from '@gipfel/api';
-import { CmsPage } from '@gipfel/cms';
+import { categoryNavigationFor, CmsPage } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
-import { categoryNavigationFor } from '../../lib/category-navigation';
-import { useLanguage } from '../../lib/language';
-import { listingPageLoader } from '../../lib/listing-page-loader';
-import { useCurrency, useLayoutNavigation } from '../../lib/use-layout-navigation';
+import { useLanguage } from '../../lib/i18n/language';
+import { listingPageLoader } from '../../resources/listing-page-loader';
+import { useCurrency, useLayoutNavigation } from '../../layouts/use-layout-navigation';
 
 interface CmsEntityPageProps {
   name: string;

@@ -7,9 +7,9 @@ import { localizePath } from '@gipfel/i18n';
 import { ProductCrossSellings, ProductDetail, ProductReviewForm, ProductReviews, reviewFormAnchor } from '@gipfel/listing';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductWishlistToggle } from '../../components/storefront-wishlist';
-import { useLanguage } from '../../lib/language';
-import type { ProductPageActionData } from '../../lib/product-review.server';
-import { useCurrency, useLayoutCustomer } from '../../lib/use-layout-navigation';
+import { useLanguage } from '../../lib/i18n/language';
+import type { ProductPageActionData } from './product-review.server';
+import { useCurrency, useLayoutCustomer } from '../../layouts/use-layout-navigation';
 import type { ProductPageData } from './product.server';
 
 /** @gipfel/listing's product page with the host's router: variant links, the review action's answer, streamed reviews and cross-sellings. */

@@ -1,7 +1,7 @@
 import type { StoreApiClient } from '@gipfel/api';
 import type { LanguageCode } from '@gipfel/i18n';
 import { findVariantPath, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
-import { publicOrigin } from '../../lib/origin.server';
+import { publicOrigin } from '../../lib/server/origin.server';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue.server';
 
 export interface ProductPageData extends Omit<ProductPage, 'seoUrls'> {

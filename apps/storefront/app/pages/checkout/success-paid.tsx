@@ -2,8 +2,8 @@ import type { Schemas } from '@gipfel/api';
 import { useLoaderData } from '@remix-run/react';
 import { CheckoutOrderOutcome } from '../../components/checkout-order-outcome';
 import { PageTitle } from '../../components/page-title';
-import { outcomeLoader } from '../../lib/checkout-outcome.server';
-import { pageMeta } from '../../lib/page-meta';
+import { outcomeLoader } from './outcome.server';
+import { pageMeta } from '../../lib/i18n/page-meta';
 
 export const meta = pageMeta('checkout-success-paid');
 

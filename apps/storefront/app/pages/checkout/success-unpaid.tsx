@@ -4,10 +4,10 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CheckoutOrderOutcome } from '../../components/checkout-order-outcome';
 import { PageTitle } from '../../components/page-title';
-import { outcomeLoader } from '../../lib/checkout-outcome.server';
-import { paymentReturnUrls, readOrderAccess, successRedirectPath } from '../../lib/checkout-session.server';
-import { pageMeta } from '../../lib/page-meta';
-import { withShop } from '../../lib/shop-route.server';
+import { outcomeLoader } from './outcome.server';
+import { paymentReturnUrls, readOrderAccess, successRedirectPath } from '../../lib/session/checkout-session.server';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { withShop } from '../../lib/server/shop-route.server';
 
 export const meta = pageMeta('checkout-success-unpaid');
 

@@ -5,10 +5,10 @@ import { loadOrder, usePaymentRedirect } from '@gipfel/checkout';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { isStorePaymentRedirect, readOrderAccess } from '../../lib/checkout-session.server';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
-import { withShop } from '../../lib/shop-route.server';
+import { isStorePaymentRedirect, readOrderAccess } from '../../lib/session/checkout-session.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { withShop } from '../../lib/server/shop-route.server';
 import * as styles from '../../styles/checkout.css';
 import * as shell from '../../styles/shell.css';
 

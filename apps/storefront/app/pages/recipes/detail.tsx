@@ -5,30 +5,24 @@ import { localizePath } from '@gipfel/i18n';
 import { formatPrice, priceLocaleFor } from '@gipfel/listing';
 import {
   addIngredientsToCart,
-  IngredientsToCart,
   INGREDIENTS_TO_CART_INTENT,
-  RecipeDetail,
-  recipeJsonLd,
   recipeName,
-  recipePath,
+  recipePageOf,
+  RecipePageView,
   recipeTeaser,
-  servingsOf,
-  toIngredientCartItems,
-  type IngredientsToCartMessage,
   type IngredientsToCartResult,
 } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { shopNameOf } from '../../lib/page-meta';
-import { useLanguage } from '../../lib/language';
-import { loadRecipePage } from '../../lib/recipes.server';
-import { withShop } from '../../lib/shop-route.server';
-import { useCurrency } from '../../lib/use-layout-navigation';
+import { shopNameOf } from '../../lib/i18n/page-meta';
+import { useLanguage } from '../../lib/i18n/language';
+import { loadRecipePage } from './recipe-page.server';
+import { withShop } from '../../lib/server/shop-route.server';
+import { useCurrency } from '../../layouts/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
-  const shopName = shopNameOf(matches);
-  const tags: ReturnType<MetaFunction> = [{ title: `${recipeName(page.recipe)} | ${shopName}` }];
+  const tags: ReturnType<MetaFunction> = [{ title: `${recipeName(page.recipe)} | ${shopNameOf(matches)}` }];
   const description = recipeTeaser(page.recipe);
   if (description) tags.push({ name: 'description', content: description });
   return tags;
@@ -40,26 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
  * moves to this language's slug.
  */
 export const loader = withShop(async (shop, { request, params }: LoaderFunctionArgs) => {
-  const { language } = shop;
   const { detail, seo, url } = await loadRecipePage(shop, request, params.slug ?? '');
-  const { recipe, products } = detail;
-  const { servings, invalidServings } = servingsOf(url.searchParams, recipe);
-  const added = Number(url.searchParams.get('added'));
-  // Only what the page shows goes to the browser, not the full product entities.
-  const cartItems = toIngredientCartItems(recipe, products, language).map((item) => ({
-    ...item,
-    unitPrice: products.find((p) => p.id === item.productId)?.calculatedPrice?.unitPrice ?? null,
-  }));
   return {
-    recipe,
-    cartItems,
-    servings,
-    invalidServings,
-    added: Number.isInteger(added) && added > 0 && added <= 100 ? added : 0,
+    ...recipePageOf(detail, url.searchParams, { language: shop.language, canonical: seo.canonical }),
     seoLinks: { canonical: seo.canonical, alternates: seo.alternates },
     // The language switch goes to the id in the other language, which moves to the slug there.
-    technicalPath: `/recipes/${recipe.id}`,
-    jsonLd: recipeJsonLd(recipe, { url: seo.canonical, language }),
+    technicalPath: `/recipes/${detail.recipe.id}`,
   };
 });
 
@@ -82,60 +62,31 @@ export const action = withShop(async ({ client }, { request }: ActionFunctionArg
 });
 
 export default function RecipePage() {
-  const { recipe, cartItems, servings, invalidServings, added, jsonLd } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const language = useLanguage();
   const currency = useCurrency();
   const { t } = useTranslation('storefront');
-  const { t: tRecipes } = useTranslation('recipes');
   const { t: tCart } = useTranslation('cart');
-  const path = recipePath(recipe.slug ?? recipe.id, language);
-  const query = servings !== recipe.servings ? `?servings=${servings}` : '';
-
-  const messages: IngredientsToCartMessage[] = result
-    ? [
-        ...(result.failed ? [{ id: 'failed', type: 'danger' as const, text: tRecipes('toCart.failed') }] : []),
-        ...result.messages.map((m) => ({ id: m.id, type: m.type, text: translateCartMessage(m, tCart) })),
-      ]
-    : added
-      ? [{ id: 'added', type: 'success', text: tRecipes('toCart.added', { count: added }) }]
-      : [];
-  const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === INGREDIENTS_TO_CART_INTENT;
-
   return (
-    <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <RecipeDetail
-        key={`${recipe.id}-${servings}-${invalidServings ?? ''}`}
-        recipe={recipe}
-        servings={servings}
-        invalidServings={invalidServings}
-        action={path}
-        printHref={(persons) => `${path}/print?servings=${persons}&autoprint=1`}
-        before={
-          <Breadcrumbs
-            items={[
-              { label: t('breadcrumb.home'), href: localizePath('/', language) },
-              { label: t('breadcrumb.recipes'), href: localizePath('/recipes', language) },
-              { label: recipeName(recipe) },
-            ]}
-          />
-        }
-      >
-        <IngredientsToCart
-          action={`${path}${query}`}
-          items={cartItems.map(({ unitPrice, ...item }) => ({
-            ...item,
-            ...(unitPrice !== null ? { price: formatPrice(unitPrice, { currency, locale: priceLocaleFor(language) }) } : {}),
-          }))}
-          defaultValues={result?.values}
-          error={result?.error}
-          messages={messages}
-          cartHref={localizePath('/checkout/cart', language)}
-          pending={pending}
+    <RecipePageView
+      page={page}
+      language={language}
+      result={result}
+      cartMessageText={(message) => translateCartMessage(message, tCart)}
+      formatPrice={(amount) => formatPrice(amount, { currency, locale: priceLocaleFor(language) })}
+      cartHref={localizePath('/checkout/cart', language)}
+      pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === INGREDIENTS_TO_CART_INTENT}
+      before={
+        <Breadcrumbs
+          items={[
+            { label: t('breadcrumb.home'), href: localizePath('/', language) },
+            { label: t('breadcrumb.recipes'), href: localizePath('/recipes', language) },
+            { label: recipeName(page.recipe) },
+          ]}
         />
-      </RecipeDetail>
-    </>
+      }
+    />
   );
 }

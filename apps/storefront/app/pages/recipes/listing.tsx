@@ -4,10 +4,10 @@ import { localizePath } from '@gipfel/i18n';
 import { loadRecipeListing, RecipeListing, recipePath, type Recipe } from '@gipfel/recipes';
 import type { FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { useLanguage } from '../../lib/language';
-import { pageMeta } from '../../lib/page-meta';
-import { RECIPE_CACHE_CONTROL } from '../../lib/recipes.server';
-import { withShop } from '../../lib/shop-route.server';
+import { useLanguage } from '../../lib/i18n/language';
+import { pageMeta } from '../../lib/i18n/page-meta';
+import { RECIPE_CACHE_CONTROL } from './recipe-page.server';
+import { withShop } from '../../lib/server/shop-route.server';
 
 export const meta = pageMeta('recipes');
 

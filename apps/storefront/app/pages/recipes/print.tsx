@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RecipePrintView, recipeName, recipePath, servingsOf } from '@gipfel/recipes';
 import { useTranslation } from 'react-i18next';
-import { shopNameOf } from '../../lib/page-meta';
-import { useLanguage } from '../../lib/language';
-import { loadRecipePage } from '../../lib/recipes.server';
-import { withShop } from '../../lib/shop-route.server';
+import { shopNameOf } from '../../lib/i18n/page-meta';
+import { useLanguage } from '../../lib/i18n/language';
+import { loadRecipePage } from './recipe-page.server';
+import { withShop } from '../../lib/server/shop-route.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];

@@ -1,0 +1,31 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { StoreApiSession } from './store-api.server';
+
+/** One Store API call made while answering a request: offsets in ms from the request's start. */
+export interface StoreApiCallTiming {
+  label: string;
+  start: number;
+  duration: number;
+}
+
+/** What the production server (server.mjs) knows about the request being answered. */
+export interface RequestContext {
+  /** The shopper's IP address (the proxy's first hop with TRUST_PROXY), forwarded to the Store API. */
+  clientIp?: string;
+  /** `performance.now()` when the request came in. */
+  startedAt: number;
+  /** Store API calls of this request, in the order they ended. */
+  calls: StoreApiCallTiming[];
+  /** The request's Store API sessions by language, shared by its loaders (lib/server/shop-route.server.ts). */
+  sessions?: Map<string, Promise<StoreApiSession>>;
+}
+
+const key = Symbol.for('gipfel.requestContext');
+const registry = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
+
+/**
+ * The request context of the current request. server.mjs enters it for each request through the
+ * same global, so loaders, actions and the document renderer all see it; in `remix vite:dev` there
+ * is none, and everything that uses it does without.
+ */
+export const requestContext: AsyncLocalStorage<RequestContext> = (registry[key] ??= new AsyncLocalStorage<RequestContext>());

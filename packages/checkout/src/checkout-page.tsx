@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { CartSummary, formatPrice } from '@gipfel/cart';
+import { CheckoutGuestForm } from './checkout-guest-form';
+import { CheckoutMethodForm } from './checkout-method-form';
+import { CheckoutOrderForm } from './checkout-order-form';
+import type { CheckoutActionResult, CheckoutAddressLines, CheckoutPage } from './checkout-operations';
+import * as styles from './checkout-page.css';
+import { canEnterStep, getFirstOpenStep, requiresWithdrawalWaiver } from './checkout-steps';
+import { CheckoutSteps } from './checkout-steps-nav';
+import type { FormSlot } from './form-slot';
+
+export interface CheckoutPageViewProps {
+  /** `loadCheckout`'s page. */
+  page: CheckoutPage;
+  /** Show the guest form although an address is known (a guest changes it: `?step=delivery`). */
+  editAddress?: boolean;
+  /** The answer to a step's post that did not go through. */
+  result?: CheckoutActionResult | null;
+  /** A post is under way: the forms' buttons wait. */
+  busy?: boolean;
+  /** The host's localised paths: the checkout itself, sign-in, sign-up and a customer's address book. */
+  paths: { checkout: string; login: string; register: string; addressBook: string };
+  /** What the forms render as (a plain `<form>` by default, or the host router's). */
+  form?: FormSlot;
+}
+
+function ShownAddress({ address, email }: { address: CheckoutAddressLines; email?: string }) {
+  const lines = [address.company, address.name, address.street, address.place, address.country, email].filter(Boolean);
+  return (
+    <address className={styles.address}>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {index > 0 && <br />}
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/**
+ * The checkout on one page: the step links, the delivery address (shown, or the guest form with
+ * the ways to sign in or up), shipping and payment method, and the summary with the order form.
+ * Every step is a plain form post that works without JavaScript.
+ */
+export function CheckoutPageView({ page, editAddress = false, result, busy = false, paths, form = 'form' }: CheckoutPageViewProps) {
+  const { cart, currency, state, customer, deliveryAddress, billingAddress, shippingMethods, paymentMethods, salutations, countries } = page;
+  const { t, i18n } = useTranslation('checkout');
+  const current = getFirstOpenStep(state);
+  const changeAddress = `${paths.checkout}?step=delivery#delivery`;
+  const back = `?redirectTo=${encodeURIComponent(paths.checkout)}`;
+  const methodForm = (kind: 'shipping' | 'payment') => (
+    <CheckoutMethodForm
+      kind={kind}
+      methods={kind === 'shipping' ? shippingMethods : paymentMethods}
+      selectedId={(kind === 'shipping' ? state.shippingMethodId : state.paymentMethodId) ?? null}
+      enabled={canEnterStep(kind, state)}
+      error={result?.intent === kind ? result.formError : undefined}
+      busy={busy}
+      action={paths.checkout}
+      form={form}
+    />
+  );
+  return (
+    <>
+      <CheckoutSteps current={current} state={state} hrefs={{ delivery: changeAddress, shipping: '#shipping', payment: '#payment', summary: '#summary' }} />
+      <div className={styles.layout}>
+        <div className={styles.steps}>
+          <section id="delivery" className={styles.section} aria-labelledby="checkout-delivery">
+            <h2 id="checkout-delivery" className={styles.heading}>
+              {t('page.deliveryHeading')}
+            </h2>
+            {state.hasAddress && customer && deliveryAddress && !editAddress ? (
+              <div>
+                <p>{t('page.deliveringTo')}</p>
+                <ShownAddress address={deliveryAddress} email={billingAddress ? undefined : customer.email} />
+                {billingAddress && (
+                  <>
+                    <p>{t('page.billingTo')}</p>
+                    <ShownAddress address={billingAddress} email={customer.email} />
+                  </>
+                )}
+                {customer.guest ? <a href={changeAddress}>{t('page.guestChange')}</a> : <a href={`${paths.addressBook}?from=checkout`}>{t('page.manageAddresses')}</a>}
+              </div>
+            ) : (
+              <>
+                {!customer && (
+                  <div className={styles.accountChoice}>
+                    <p>
+                      {t('page.accountPrompt')} <a href={`${paths.login}${back}`}>{t('page.signIn')}</a>
+                    </p>
+                    <p>
+                      {t('page.registerPrompt')} <a href={`${paths.register}${back}`}>{t('page.register')}</a>
+                    </p>
+                    <p>{t('page.guestPrompt')}</p>
+                  </div>
+                )}
+                <CheckoutGuestForm
+                  salutations={salutations}
+                  countries={countries}
+                  initial={customer}
+                  result={result?.intent === 'guest' ? result : undefined}
+                  busy={busy}
+                  action={paths.checkout}
+                  form={form}
+                />
+              </>
+            )}
+          </section>
+
+          {/* Spec §4: a virtual cart (downloads only) has no shipping step. */}
+          {!state.virtual && methodForm('shipping')}
+          {methodForm('payment')}
+        </div>
+
+        <section id="summary" className={styles.summary} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className={styles.heading}>
+            {t('page.summaryHeading')}
+          </h2>
+          <ul className={styles.lineItems}>
+            {(cart.lineItems ?? []).map((item) => (
+              <li key={item.id} className={styles.lineItem}>
+                <span>
+                  {t('page.quantity', { count: item.quantity ?? 1 })} {item.label}
+                </span>
+                <span>{formatPrice(item.price?.totalPrice ?? 0, { currency, language: i18n.language })}</span>
+              </li>
+            ))}
+          </ul>
+          <CartSummary cart={cart} currency={currency} />
+          <CheckoutOrderForm
+            waiver={requiresWithdrawalWaiver(cart)}
+            result={result?.intent === 'order' ? result : undefined}
+            busy={busy}
+            action={paths.checkout}
+            form={form}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
