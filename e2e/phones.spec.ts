@@ -450,8 +450,10 @@ async function expectStickySummary(page: Page, next: string | RegExp) {
   const bar = page.getByTestId('sticky-summary');
   await expect(bar).toBeInViewport({ ratio: 1 });
   await expect(bar).toContainText(/Gesamtsumme\s*CHF\s?\d/);
-  await expect(bar.locator('a')).toHaveText(next);
-  await expect(bar.locator('a')).toHaveAttribute('tabindex', '-1');
+  // A link to the checkout from the cart; in the checkout a button that submits the open step's form.
+  const action = bar.locator('a, button');
+  await expect(action).toHaveText(next);
+  await expect(action).toHaveAttribute('tabindex', '-1');
   const covered = await page.evaluate(async () => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -594,11 +596,25 @@ test.describe('tap targets of at least 44 × 44 px on phones', () => {
       await page.getByLabel('PLZ').fill('8001');
       await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Zürich');
       await page.getByLabel('E-Mail-Adresse').fill(`heidi.${Date.now()}@example.ch`);
-      await page.getByRole('button', { name: 'Weiter als Gast' }).click();
+      // The bar's button submits the guest form with what was typed in it.
+      const barButton = page.getByTestId('sticky-summary').getByRole('button', { includeHidden: true });
+      await expect(barButton).toHaveAttribute('form', 'checkout-form-delivery');
+      await barButton.click();
       await expect(page.getByText('Wir liefern an:')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectTapTargets(page, null, '/checkout (shipping, payment and order)');
       await expectStickySummary(page, /^(Weiter: (Versand|Zahlung)|Zur Bestellung)$/);
+      // Each tap completes the open step, up to the order, whose terms the browser checks first.
+      for (let step = 0; step < 2 && (await barButton.textContent()) !== 'Zur Bestellung'; step += 1) {
+        const before = (await barButton.textContent()) ?? '';
+        await barButton.click();
+        await expect(barButton).not.toHaveText(before);
+      }
+      await expect(barButton).toHaveAttribute('form', 'checkout-form-summary');
+      await barButton.click();
+      const terms = page.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und akzeptiere sie.' });
+      await expect.poll(() => terms.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+      await expect(page).toHaveURL(/\/checkout$/);
       await expectTapTargets(page, '/fr/checkout', '/fr/checkout (shipping, payment and order)');
     });
   });

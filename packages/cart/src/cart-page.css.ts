@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const layout = style({
@@ -52,35 +52,9 @@ export const message = style({
 /** A link on its own line: a full tap target on phones. */
 export const standaloneLink = style({ '@media': { [mediaQueries.mobile]: { display: 'inline-flex', alignItems: 'center', minHeight: tapTarget } } });
 
-/** Phones only: the total and the next step fixed at the bottom of the screen. */
-export const stickySummary = style({
-  display: 'none',
-  '@media': {
-    [mediaQueries.mobile]: {
-      position: 'fixed',
-      insetInline: 0,
-      bottom: 0,
-      zIndex: 40,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.sm,
-      minHeight: '4rem',
-      padding: `${vars.space.xs} ${vars.space.md}`,
-      paddingBottom: `max(${vars.space.xs}, env(safe-area-inset-bottom))`,
-      background: vars.color.surface,
-      borderTop: `1px solid ${vars.color.border}`,
-      boxShadow: vars.shadow.md,
-    },
-  },
-});
-
 export const stickyTotal = style({ margin: 0, display: 'grid', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight });
 
 export const stickyAction = style([
   checkoutLink,
-  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: tapTarget, flexShrink: 0 },
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: tapTarget, flexShrink: 0, border: 0, font: 'inherit', cursor: 'pointer' },
 ]);
-
-/** Phones: room at the end of the page (below the footer) for the sticky summary, so it covers nothing. */
-globalStyle(`body:has(${stickySummary})`, { '@media': { [mediaQueries.mobile]: { paddingBottom: '5rem' } } });

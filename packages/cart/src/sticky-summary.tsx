@@ -1,33 +1,59 @@
+import { PhoneActionBar } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './cart-page.css';
 
-export interface StickySummaryProps {
+interface StickySummaryBase {
   /** The formatted total of the cart. */
   total: string;
-  /** Where the next step is: the checkout from the cart page, the open step's section in the checkout. */
-  href: string;
-  /** The next step's words ("Zur Kasse", "Weiter: Zahlung"). */
+  /** The next step's words ("Zur Kasse", "Weiter: Zahlung", "Zur Bestellung"). */
   label: string;
 }
 
+export type StickySummaryProps = StickySummaryBase &
+  (
+    | {
+        /** Where the next step is, e.g. the checkout from the cart page. */
+        href: string;
+        form?: never;
+      }
+    | {
+        /**
+         * The id of the form that takes the shopper to the next step (a checkout step's form): the
+         * bar submits it, with what was typed in it and the browser's checks of its fields, also
+         * without JavaScript.
+         */
+        form: string;
+        href?: never;
+      }
+  );
+
 /**
- * Phones only (hidden from `md` up): the total and the next step at the bottom of the screen while
- * the shopper scrolls the cart or the checkout. It repeats what the page already has (the summary
- * and the step's own button) for a thumb: it is left out of the tab order and hidden from screen
- * readers, so keyboard and screen-reader users meet each control once, where it is in the page.
- * Rendered on the server and fixed to the screen, it shifts nothing; the page reserves its
- * height below the footer (`body:has(…)` in cart-page.css.ts) so it covers no content.
+ * Phones only (hidden from `md` up, `PhoneActionBar` of `@gipfel/ui`): the total and the next step
+ * at the bottom of the screen while the shopper scrolls the cart or the checkout. It repeats what
+ * the page already has (the summary and the step's own button) for a thumb: hidden from screen
+ * readers and out of the tab order, so keyboard and screen-reader users meet each control once,
+ * where it is in the page. Rendered on the server and fixed to the screen, it shifts nothing.
  */
-export function StickySummary({ total, href, label }: StickySummaryProps) {
+export function StickySummary({ total, label, href, form }: StickySummaryProps) {
   const { t } = useTranslation('cart');
   return (
-    <div className={styles.stickySummary} aria-hidden="true" data-testid="sticky-summary">
+    <PhoneActionBar
+      data-testid="sticky-summary"
+      action={
+        form ? (
+          <button type="submit" form={form} className={styles.stickyAction} tabIndex={-1}>
+            {label}
+          </button>
+        ) : (
+          <a className={styles.stickyAction} href={href} tabIndex={-1}>
+            {label}
+          </a>
+        )
+      }
+    >
       <p className={styles.stickyTotal}>
         <span>{t('page.stickyTotal')}</span> <strong>{total}</strong>
       </p>
-      <a className={styles.stickyAction} href={href} tabIndex={-1}>
-        {label}
-      </a>
-    </div>
+    </PhoneActionBar>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import type { CheckoutOption } from './checkout-operations';
+import { checkoutStepFormId } from './checkout-steps';
 import { renderForm, type FormSlot } from './form-slot';
 import { shippingFieldOf, type GuestErrors, type GuestField, type GuestValues } from './guest-form';
 import * as styles from './checkout-forms.css';
@@ -86,7 +87,7 @@ export function CheckoutGuestForm({ salutations, countries, initial, result, bus
 
   return renderForm(
     form,
-    { method: 'post', action, className: styles.form },
+    { id: checkoutStepFormId('delivery'), method: 'post', action, className: styles.form },
     <input type="hidden" name="intent" value="guest" />,
     result?.formError && (
       <p className={styles.error} role="alert">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gipfel/ui';
 import type { CheckoutMethod } from './checkout-operations';
+import { checkoutStepFormId } from './checkout-steps';
 import { renderForm, type FormSlot } from './form-slot';
 import * as styles from './checkout-forms.css';
 
@@ -39,7 +40,7 @@ export function CheckoutMethodForm({ kind, methods, selectedId, enabled, error, 
       ) : (
         renderForm(
           form,
-          { method: 'post', action, className: styles.form },
+          { id: checkoutStepFormId(kind), method: 'post', action, className: styles.form },
           <input type="hidden" name="intent" value={kind} />,
           <fieldset className={styles.methods} disabled={!enabled}>
             <legend className={styles.legend}>{heading}</legend>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox } from '@gipfel/ui';
 import type { CheckoutFormError } from './checkout-operations';
+import { checkoutStepFormId } from './checkout-steps';
 import { renderForm, type FormSlot } from './form-slot';
 import * as styles from './checkout-forms.css';
 
@@ -20,7 +21,7 @@ export function CheckoutOrderForm({ waiver, result, busy = false, action, form =
   const { t } = useTranslation('checkout');
   return renderForm(
     form,
-    { method: 'post', action, className: styles.form },
+    { id: checkoutStepFormId('summary'), method: 'post', action, className: styles.form },
     <input type="hidden" name="intent" value="order" />,
     result && (
       <p className={styles.error} role="alert">

@@ -23,6 +23,15 @@ export interface CheckoutState {
 /** Why the order cannot be placed yet, each with a text under `checkout:blockers.*`. */
 export type CheckoutBlocker = 'addressMissing' | 'shippingMethodMissing' | 'paymentMethodMissing' | 'termsRequired' | 'withdrawalWaiverRequired';
 
+/**
+ * The id of the form that completes a step (the guest form for `delivery`, the method forms, the
+ * order form for `summary`): a button outside it, such as the phone's sticky summary, submits it
+ * with `form={checkoutStepFormId(step)}`.
+ */
+export function checkoutStepFormId(step: CheckoutStep): string {
+  return `checkout-form-${step}`;
+}
+
 export function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === 'string' && (checkoutSteps as readonly string[]).includes(value);
 }

@@ -12,6 +12,7 @@ it('exports exactly the public API', () => {
       'canEditOrder',
       'canEnterStep',
       'canPlaceOrder',
+      'checkoutStepFormId',
       'checkoutSteps',
       'checkoutTexts',
       'getCheckoutState',

@@ -2,6 +2,8 @@ import { createElement, type ElementType, type ReactNode } from 'react';
 
 /** What a checkout form hands to the element it renders as. */
 export interface FormSlotProps {
+  /** The step's form id (`checkoutStepFormId`), so a button elsewhere can submit it (`form="…"`). */
+  id: string;
   method: 'post';
   action: string;
   className: string;

@@ -2,6 +2,7 @@ export { checkoutTexts } from './texts';
 
 export {
   checkoutSteps,
+  checkoutStepFormId,
   getCheckoutSteps,
   isCheckoutStep,
   nextStep,

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatPrice, getCartTotal, StickySummary } from '@gipfel/cart';
-import { CheckoutPageView, getFirstOpenStep, loadCheckout, submitCheckoutStep } from '@gipfel/checkout';
+import { CheckoutPageView, checkoutStepFormId, getFirstOpenStep, loadCheckout, submitCheckoutStep } from '@gipfel/checkout';
 import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
@@ -43,7 +43,7 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation('checkout');
   const { t: tShell } = useTranslation('storefront');
   const current = getFirstOpenStep(page.state);
-  // The sticky summary's next step: the open step's section (its own button is there), the order last.
+  // The sticky summary submits the open step's form (its own button is further down), the order last.
   const next = current === 'summary' ? tShell('checkout.stickyOrder') : tShell('checkout.stickyNext', { step: t(`steps.${current}`) });
   return (
     <div className={cartStyles.withStickySummary}>
@@ -61,7 +61,7 @@ export default function CheckoutPage() {
         }}
         form={Form}
       />
-      <StickySummary total={formatPrice(getCartTotal(page.cart), { currency: page.currency, language: i18n.language })} href={`#${current}`} label={next} />
+      <StickySummary total={formatPrice(getCartTotal(page.cart), { currency: page.currency, language: i18n.language })} form={checkoutStepFormId(current)} label={next} />
     </div>
   );
 }
