@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@gipfel/ui';
+import { mediaQueries, tapTarget, vars } from '@gipfel/ui';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+// As high as the previous/next buttons that appear at hydration, so they move nothing (CLS).
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minHeight: tapTarget });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
