@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { accessKey } from './support/credentials';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, holdBackScripts, test, type Locator, type Page } from './support/test';
 
 /** The local Store API's demo ids (apps/store-api/src/demo/util.ts). */
 const demoId = (namespace: string, key: string) => createHash('sha1').update(`gipfel-demo:${namespace}:${key}`).digest('hex').slice(0, 32);
@@ -34,6 +34,22 @@ test.describe('country switch', () => {
       expect(new URL(page.url()).pathname).toBe(`${texts.prefix}/`);
     });
   }
+
+  test('a country chosen before the page is interactive is applied after hydration (English)', async ({ page }) => {
+    // The scripts wait until the shopper has chosen: the select's change reaches no handler yet.
+    const release = await holdBackScripts(page);
+    await page.goto('/en/', { waitUntil: 'commit' });
+    const select = page.getByLabel(languages.en.country, { exact: true }).filter({ visible: true });
+    await select.selectOption({ label: 'DE' });
+    expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+    const applied = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/context') && response.request().method() === 'POST');
+    release();
+    // The document replays the change once hydrated: the context is updated and stays on reload.
+    await applied;
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(() => selectedIso(page.getByLabel(languages.en.country, { exact: true }).filter({ visible: true }))).toBe('DE');
+  });
 
   test('works without JavaScript and comes back to the same page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

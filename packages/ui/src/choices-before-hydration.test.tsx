@@ -29,6 +29,21 @@ function AccountForm() {
   );
 }
 
+/** Like the header's country switch: an uncontrolled select whose form applies it on change. */
+function CountryForm({ onApply }: { onApply: (country: string) => void }) {
+  return (
+    <form onChange={(event) => onApply(new FormData(event.currentTarget).get('country') as string)}>
+      <select name="country" defaultValue="CH" aria-label="country">
+        {['CH', 'DE', 'FR'].map((iso) => (
+          <option key={iso} value={iso}>
+            {iso}
+          </option>
+        ))}
+      </select>
+    </form>
+  );
+}
+
 function installCapture() {
   // The inline script as the document runs it.
   new Function(captureChoicesScript)();
@@ -116,6 +131,30 @@ describe('choices made before hydration', () => {
     expect(input(container, 'input[value="private"]').checked).toBe(true);
     expect(container.querySelector('output')!.textContent).toBe('private');
     expect(input(container, 'input[name="newsletter"]').checked).toBe(true);
+  });
+
+  it('reach a select whose change happened before its form listened, once, with the last option', async () => {
+    installCapture();
+    const applied: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CountryForm onApply={() => {}} />);
+    document.body.append(container);
+    const select = container.querySelector('select')!;
+    for (const iso of ['FR', 'DE']) {
+      select.value = iso;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    await act(async () => {
+      hydrateRoot(container, <CountryForm onApply={(iso) => applied.push(iso)} />);
+    });
+    expect(applied).toEqual([]);
+    let replayed = 0;
+    await act(async () => {
+      replayed = restoreChoicesBeforeHydration();
+    });
+    expect(replayed).toBe(1);
+    expect(applied).toEqual(['DE']);
+    expect(container.querySelector('select')!.value).toBe('DE');
   });
 
   it('are noted only until restored, and restoring without the script does nothing', async () => {
