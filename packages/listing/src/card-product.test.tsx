@@ -13,6 +13,13 @@ const samples: [string, Schemas['Product']][] = [
   ['a variant with tier prices (ProductTierPrices.json)', fixtures.tierProduct],
   ['a search result (Search.json)', fixtures.search.elements[0] as Schemas['Product']],
   ['a CMS product box product (CmsProductBox.json)', fixtures.boxProduct],
+  [
+    'a product on sale (Product.json with a list price, as Shopware sends it)',
+    {
+      ...fixtures.product,
+      calculatedPrice: { ...fixtures.product.calculatedPrice!, listPrice: { price: 19.9, discount: -5, percentage: 25.13, apiAlias: 'cart_list_price' } },
+    } as Schemas['Product'],
+  ],
   ...fixtures.crossSellings.flatMap((group) => (group.products ?? []).slice(0, 2).map((p) => [`cross-selling ${p.productNumber}`, p] as [string, Schemas['Product']])),
 ];
 
@@ -39,12 +46,14 @@ describe('toCardProduct', () => {
     for (const key of ['media', 'description', 'metaDescription', 'keywords', 'categoryTree', 'properties', 'tax']) {
       expect(slim).not.toHaveProperty(key);
     }
-    const { calculatedTaxes: _taxes, taxRules: _rules, ...grossPrice } = fixtures.product.calculatedPrice!;
-    expect(slim).toMatchObject({ id: fixtures.product.id, calculatedPrice: grossPrice });
-    expect(slim.calculatedPrice).not.toHaveProperty('calculatedTaxes');
-    expect(slim.calculatedPrice).not.toHaveProperty('taxRules');
+    const price = fixtures.product.calculatedPrice!;
+    expect(slim).toMatchObject({ id: fixtures.product.id, calculatedPrice: { unitPrice: price.unitPrice, referencePrice: { price: price.referencePrice!.price } } });
+    for (const key of ['calculatedTaxes', 'taxRules', 'totalPrice', 'regulationPrice']) expect(slim.calculatedPrice).not.toHaveProperty(key);
     for (const tier of fixtures.tierProduct.calculatedPrices ?? []) expect(tier).toHaveProperty('calculatedTaxes');
-    for (const tier of (toCardProduct(fixtures.tierProduct).calculatedPrices ?? []) as object[]) expect(tier).not.toHaveProperty('calculatedTaxes');
+    const tiers = toCardProduct(fixtures.tierProduct).calculatedPrices ?? [];
+    expect(tiers.map((tier) => [tier.quantity, tier.unitPrice])).toEqual((fixtures.tierProduct.calculatedPrices ?? []).map((tier) => [tier.quantity, tier.unitPrice]));
+    for (const tier of tiers) expect(Object.keys(tier).sort()).toEqual(expect.arrayContaining(['quantity', 'unitPrice']));
+    for (const tier of tiers) expect(tier).not.toHaveProperty('calculatedTaxes');
     expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(fixtures.product).length / 2);
   });
 

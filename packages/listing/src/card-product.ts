@@ -27,11 +27,21 @@ function pick(source: object, keys: readonly string[]): Record<string, unknown> 
   return out;
 }
 
-/** A calculated price without its tax breakdown (a card shows the gross price only). */
-function slimPrice<T>(price: T): T {
+/**
+ * A calculated price as a card reads it (`getProductPrices`, `getProductBadges`): the unit price,
+ * the list price of a sale and the reference price; tiers keep their quantity. The tax breakdown,
+ * totals, regulation price and empty entries stay on the server (a tier was about 300 characters,
+ * a product with three tiers 900).
+ */
+function cardPrice<T>(price: T): T {
   if (typeof price !== 'object' || price === null) return price;
-  const { calculatedTaxes: _taxes, taxRules: _rules, ...rest } = price as Record<string, unknown>;
-  return rest as T;
+  const record = price as Record<string, unknown>;
+  const slim = pick(record, ['unitPrice', 'quantity', 'hasRange']);
+  const list = record.listPrice;
+  if (typeof list === 'object' && list !== null) slim.listPrice = pick(list, ['price', 'percentage']);
+  const reference = record.referencePrice;
+  if (typeof reference === 'object' && reference !== null) slim.referencePrice = pick(reference, ['price', 'purchaseUnit', 'referenceUnit', 'unitName']);
+  return slim as T;
 }
 
 /** A delivery time or unit: its names and numbers, not its timestamps and custom fields. */
@@ -60,16 +70,16 @@ export function toCardMedia(media: Media | null | undefined): Media | undefined 
 
 /**
  * A product cut down to what a card renders (name, cover, price, badges, stock, links): the
- * gallery, descriptions, properties, SEO texts, ids and the prices' tax breakdown of a full Store
- * API product stay on the server. Use it on product lists that go into loader data (CMS sliders and boxes, listings,
+ * gallery, descriptions, properties, SEO texts, ids and the prices' tax breakdown and totals of
+ * a full Store API product stay on the server. Use it on product lists that go into loader data (CMS sliders and boxes, listings,
  * search), where a full product weighs ten times as much as the card needs.
  */
 export function toCardProduct(product: Product): Product {
   const slim = pick(product, [...cardKeys, ...untypedKeys]) as Product;
   if (product.translated) slim.translated = pick(product.translated, translatedKeys) as Product['translated'];
-  if (product.calculatedPrice) slim.calculatedPrice = slimPrice(product.calculatedPrice);
-  if (Array.isArray(product.calculatedPrices)) slim.calculatedPrices = product.calculatedPrices.map(slimPrice);
-  if (product.calculatedCheapestPrice) slim.calculatedCheapestPrice = slimPrice(product.calculatedCheapestPrice);
+  if (product.calculatedPrice) slim.calculatedPrice = cardPrice(product.calculatedPrice);
+  if (Array.isArray(product.calculatedPrices)) slim.calculatedPrices = product.calculatedPrices.map(cardPrice);
+  if (product.calculatedCheapestPrice) slim.calculatedCheapestPrice = cardPrice(product.calculatedCheapestPrice);
   if (product.deliveryTime) slim.deliveryTime = slimNamed(product.deliveryTime, ['id', 'apiAlias', 'name', 'min', 'max', 'unit'], ['name']);
   if (product.unit) slim.unit = slimNamed(product.unit, ['id', 'apiAlias', 'name', 'shortCode'], ['name', 'shortCode']);
   if (product.cover) {
