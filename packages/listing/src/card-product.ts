@@ -1,4 +1,4 @@
-import type { Schemas } from '@gipfel/api';
+import { pickSeoPath, type Schemas } from '@gipfel/api';
 
 type Product = Schemas['Product'];
 type Media = Schemas['Media'];
@@ -16,7 +16,6 @@ const untypedKeys = ['apiAlias', 'variation'];
 
 const translatedKeys = ['name', 'packUnit', 'packUnitPlural'] as const;
 const mediaKeys = ['id', 'apiAlias', 'url', 'alt', 'title', 'metaData', 'mimeType', 'thumbnails'];
-const seoUrlKeys = ['apiAlias', 'languageId', 'salesChannelId', 'routeName', 'foreignKey', 'pathInfo', 'seoPathInfo', 'isCanonical'] as const;
 
 function pick(source: object, keys: readonly string[]): Record<string, unknown> {
   const record = source as Record<string, unknown>;
@@ -82,17 +81,18 @@ export function toCardProduct(product: Product): Product {
   if (product.calculatedCheapestPrice) slim.calculatedCheapestPrice = cardPrice(product.calculatedCheapestPrice);
   if (product.deliveryTime) slim.deliveryTime = slimNamed(product.deliveryTime, ['id', 'apiAlias', 'name', 'min', 'max', 'unit'], ['name']);
   if (product.unit) slim.unit = slimNamed(product.unit, ['id', 'apiAlias', 'name', 'shortCode'], ['name', 'shortCode']);
-  if (product.cover) {
-    slim.cover = { ...pick(product.cover, ['id', 'apiAlias', 'mediaId', 'position']), media: toCardMedia(product.cover.media) } as unknown as Product['cover'];
-  }
+  // A card shows the cover's image; the product-media entry around it (id, position) is the gallery's.
+  if (product.cover) slim.cover = { media: toCardMedia(product.cover.media) } as unknown as Product['cover'];
   if (product.manufacturer) {
     slim.manufacturer = {
       ...pick(product.manufacturer, ['id', 'apiAlias', 'name']),
       translated: pick(product.manufacturer.translated ?? {}, ['name']),
     } as unknown as Product['manufacturer'];
   }
+  // The card links to the path `getProductPath` would pick from the whole list: that one alone.
   if (Array.isArray(product.seoUrls)) {
-    slim.seoUrls = product.seoUrls.map((url) => pick(url, seoUrlKeys)) as unknown as Product['seoUrls'];
+    const seoPathInfo = pickSeoPath(product.seoUrls, 'frontend.detail.page', { foreignKey: product.id });
+    slim.seoUrls = (seoPathInfo ? [{ seoPathInfo, isCanonical: true }] : []) as unknown as Product['seoUrls'];
   }
   return slim;
 }
