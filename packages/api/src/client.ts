@@ -196,11 +196,15 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         const { signal, ...shared } = requestOptions;
         try {
           // Loaded once for everyone waiting: a caller's abort ends only its own wait.
-          const text = await untilAborted(
-            options.sharedReads.read(key, () => sendText(sharedHttp, method, url, headers, shared)),
+          // Parsed once per kept answer and frozen: shared answers are read, never changed.
+          return await untilAborted(
+            options.sharedReads.readValue(
+              key,
+              () => sendText(sharedHttp, method, url, headers, shared),
+              (text) => parseAnswer<T>(text, method, url),
+            ),
             signal,
           );
-          return parseAnswer<T>(text, method, url);
         } catch (error) {
           warnOn412(error);
           throw error;

@@ -152,6 +152,38 @@ describe('createSharedReadCache', () => {
     expect(await cache.read('k', load)).toBe('b');
   });
 
+  it('parses a kept answer once and gives every reader the same deeply frozen value', async () => {
+    vi.useFakeTimers();
+    const cache = createSharedReadCache({ ttlMs: 1000 });
+    const parse = vi.fn((text: string) => JSON.parse(text) as { items: { name: string }[] });
+    const load = loader(['{"items":[{"name":"Gruyère"}]}', '{"items":[{"name":"Emmentaler"}]}']);
+    const [first, second] = await Promise.all([cache.readValue('k', load, parse), cache.readValue('k', load, parse)]);
+    const third = await cache.readValue('k', load, parse);
+    expect(first).toBe(second);
+    expect(third).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.items) && Object.isFrozen(first.items[0])).toBe(true);
+    // A reader that tries to change the shared answer is stopped; the next reader sees it as it came.
+    expect(() => {
+      first.items[0]!.name = 'changed';
+    }).toThrow(TypeError);
+    expect((await cache.readValue('k', load, parse)).items[0]!.name).toBe('Gruyère');
+    // A new answer is parsed anew.
+    vi.advanceTimersByTime(1000);
+    expect((await cache.readValue('k', load, parse)).items[0]!.name).toBe('Emmentaler');
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('parses an answer it does not keep for each reader, frozen all the same', async () => {
+    const cache = createSharedReadCache({ ttlMs: 1000, maxChars: 5 });
+    const load = loader(['{"too":"long"}']);
+    const first = await cache.readValue('k', load, JSON.parse);
+    const second = await cache.readValue('k', load, JSON.parse);
+    expect(second).not.toBe(first);
+    expect(second).toEqual({ too: 'long' });
+    expect(Object.isFrozen(second)).toBe(true);
+  });
+
   it('does not keep what a call under way answers once cleared', async () => {
     const cache = createSharedReadCache({ ttlMs: 60_000 });
     const pending = deferred<string>();
@@ -220,7 +252,9 @@ describe('shared reads of the Store API client', () => {
     const ben = visitor(api, cache, { contextToken: 'ben-token', languageId: 'de', onContextToken: (t) => renewed.push(t) });
     const first = await readNavigation(anna, nav);
     const second = await readNavigation(ben, nav);
-    expect(second).toEqual(first);
+    // One parsed answer for both, which neither can change for the other.
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
     expect(api.seen.filter((r) => r.path.startsWith('/navigation'))).toEqual([{ method: 'GET', path: '/navigation/main-navigation/main-navigation', token: null, language: 'de', currency: null }]);
     // The shared call's fresh token is nobody's: neither visitor's token changes.
     expect(anna.contextToken).toBe('anna-token');

@@ -59,6 +59,13 @@ export interface SharedReadCache {
    * kept; a failed refresh keeps the stale answer (a maintenance answer drops it).
    */
   read(key: string, load: () => Promise<string>): Promise<string>;
+  /**
+   * `read`, then the answer as `parse` makes it, parsed once per kept answer and deeply frozen:
+   * every caller of the same answer gets the same object, so none may change it (a change throws
+   * in strict code instead of reaching another visitor). An answer not kept (larger than the
+   * budget, or cleared meanwhile) is parsed for its caller alone, frozen all the same.
+   */
+  readValue<T>(key: string, load: () => Promise<string>, parse: (text: string) => T): Promise<T>;
   /** Forgets one answer. */
   delete(key: string): void;
   /** Forgets every answer (calls under way finish but are not kept). */
@@ -68,6 +75,8 @@ export interface SharedReadCache {
 
 interface Entry {
   value: string;
+  /** The answer as `readValue` parsed it, frozen (once per entry; a refresh makes a new entry). */
+  parsed?: { value: unknown };
   freshUntil: number;
   staleUntil: number;
   refreshing: boolean;
@@ -142,28 +151,40 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
     });
   }
 
+  async function read(key: string, load: () => Promise<string>): Promise<string> {
+    if (ttlMs <= 0) return load();
+    const entry = entries.get(key);
+    const at = now();
+    if (entry && at < entry.staleUntil) {
+      // Most recently used last: the map's first key is the one to evict.
+      entries.delete(key);
+      entries.set(key, entry);
+      if (at < entry.freshUntil) {
+        counts.hits += 1;
+      } else {
+        counts.staleHits += 1;
+        if (!entry.refreshing) refresh(key, entry, load);
+      }
+      return entry.value;
+    }
+    if (entry) remove(key);
+    if (inFlight.has(key)) counts.deduplicated += 1;
+    else counts.misses += 1;
+    return loadOnce(key, load);
+  }
+
   return {
     enabled: ttlMs > 0,
-    async read(key, load) {
-      if (ttlMs <= 0) return load();
+    read,
+    async readValue<T>(key: string, load: () => Promise<string>, parse: (text: string) => T): Promise<T> {
+      const text = await read(key, load);
       const entry = entries.get(key);
-      const at = now();
-      if (entry && at < entry.staleUntil) {
-        // Most recently used last: the map's first key is the one to evict.
-        entries.delete(key);
-        entries.set(key, entry);
-        if (at < entry.freshUntil) {
-          counts.hits += 1;
-        } else {
-          counts.staleHits += 1;
-          if (!entry.refreshing) refresh(key, entry, load);
-        }
-        return entry.value;
+      // The entry that holds this very answer (not one a refresh put there since).
+      if (entry && entry.value === text) {
+        entry.parsed ??= { value: deepFreeze(parse(text)) };
+        return entry.parsed.value as T;
       }
-      if (entry) remove(key);
-      if (inFlight.has(key)) counts.deduplicated += 1;
-      else counts.misses += 1;
-      return loadOnce(key, load);
+      return deepFreeze(parse(text));
     },
     delete(key) {
       remove(key);
@@ -177,4 +198,12 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
       return { ...counts, entries: entries.size };
     },
   };
+}
+
+/** Freezes a parsed JSON value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
 }
