@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
-import { storybookTexts } from './texts';
+import { packageTexts } from '@gipfel/texts';
 
 // One i18next instance per language, made on first use; they hold texts only, no user data.
 const instances = new Map<LanguageCode, I18n>();
@@ -10,7 +10,7 @@ const instances = new Map<LanguageCode, I18n>();
 function i18nFor(language: LanguageCode): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = createI18n({ language, namespaces: storybookTexts });
+    instance = createI18n({ language, namespaces: packageTexts });
     instances.set(language, instance);
   }
   return instance;

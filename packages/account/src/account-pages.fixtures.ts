@@ -114,3 +114,10 @@ export const addressBookFixture = {
   swissId,
   states: cantonOptions,
 };
+
+/** The profile page of that customer (`profilePageOf`'s answer). */
+export const profilePageFixture = {
+  profile: { salutationId: salutationOptions[0]!.value, firstName: 'Heidi', lastName: 'Muster', accountType: 'private' as const, company: '', vatId: '' },
+  email: 'heidi@example.ch',
+  salutations: salutationOptions,
+};

@@ -69,6 +69,11 @@ it('exports exactly the public API', () => {
       'loadAddressBook',
       'submitAddressBookAction',
       'AddressBookView',
+      'loadOrderPage',
+      'OrderPageView',
+      'profilePageOf',
+      'submitProfileAction',
+      'ProfilePageView',
       'wishlistPageSize',
       'wishlistStorageKey',
       // Sign-up, confirmation and password recovery

@@ -121,6 +121,14 @@ export type { LoginFormValues, SignInResult, RegisterOptions, RegisterResult, Re
 export { loadRegistrationChoices } from './registration-choices';
 export { loadAddressBook, submitAddressBookAction } from './address-book';
 export type { AddressBook, AddressBookIntent, AddressBookNotice, AddressActionResult } from './address-book';
+export { loadOrderPage } from './order-page';
+export type { OrderPage } from './order-page';
+export { OrderPageView } from './order-page-view';
+export type { OrderPageViewProps } from './order-page-view';
+export { profilePageOf, submitProfileAction } from './profile-page';
+export type { ProfilePage, ProfileIntent, ProfileActionResult } from './profile-page';
+export { ProfilePageView } from './profile-page-view';
+export type { ProfilePageViewProps } from './profile-page-view';
 export { AddressBookView } from './address-book-view';
 export type { AddressBookViewProps } from './address-book-view';
 export type { RegistrationChoices } from './registration-choices';

@@ -8,7 +8,7 @@ import salutationsFixture from '../../../fixtures/shopware-responses/Salutations
 import shippingMethodsFixture from '../../../fixtures/shopware-responses/shippingMethods.json';
 import { isAllowedPaymentRedirect, loadCheckout, orderFormError, placeCheckoutOrder, registerGuest } from './checkout-operations';
 import { readGuestForm, validateGuest } from './guest-form';
-import { loadOrderOutcome, orderAccessOf, parseOrderAccess, retryOrderPayment } from './order-operations';
+import { loadOrderOutcome, orderAccessOf, parseOrderAccess, payAccountOrder, retryOrderPayment } from './order-operations';
 
 /** A Store API client whose fetch answers with `status` and `body` and records the request bodies. */
 function fakeClient(status: number, body: unknown) {
@@ -352,5 +352,48 @@ describe('loadOrderOutcome', () => {
     const { client, paths } = routedClient({});
     expect(await loadOrderOutcome(client, '../x', null)).toEqual({ order: null, paymentChangeable: false, paymentMethods: [] });
     expect(paths).toEqual([]);
+  });
+});
+
+describe('payAccountOrder', () => {
+  const orderId = 'd'.repeat(32);
+  const paymentMethodId = 'e'.repeat(32);
+  const returnUrls = (id: string) => ({ finishUrl: `http://localhost:3000/checkout/success/${id}/paid`, errorUrl: `http://localhost:3000/checkout/success/${id}/unpaid` });
+  const pay = (entries: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ intent: 'pay', orderId, paymentMethodId, ...entries })) form.append(key, value);
+    return form;
+  };
+  const ownOrder = { orders: { elements: [{ ...orderFixture, id: orderId, orderNumber: '10042' }], total: 1 } };
+
+  it('pays one of the customer\'s orders with the chosen method and answers the gateway URL', async () => {
+    const { client, paths } = routedClient({ '/order': ownOrder, '/order/payment': { success: true }, '/handle-payment': { redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t' } });
+    expect(await payAccountOrder(client, pay(), returnUrls)).toEqual({ ok: true, orderId, redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t' });
+    expect(paths).toEqual(['/order', '/order/payment', '/handle-payment']);
+  });
+
+  it('refuses another intent, bad ids and an order that is not the customer\'s, before changing anything', async () => {
+    const { client, paths } = routedClient({ '/order': { orders: { elements: [], total: 0 } } });
+    expect(await payAccountOrder(client, pay({ intent: 'other' }), returnUrls)).toEqual({ ok: false, formError: { key: 'account:accountMessages.orderNotFound' } });
+    expect(await payAccountOrder(client, pay({ paymentMethodId: 'nope' }), returnUrls)).toEqual({ ok: false, formError: { key: 'account:accountMessages.paymentMethodNotFound' } });
+    expect(paths).toEqual([]);
+    expect(await payAccountOrder(client, pay(), returnUrls)).toEqual({ ok: false, formError: { key: 'account:accountMessages.orderNotFound' } });
+    expect(paths).toEqual(['/order']);
+  });
+
+  it('answers an order paid meanwhile with its number, and throws faults of the shop', async () => {
+    const answering = (status: number, body: unknown) =>
+      createStoreApiClient({
+        endpoint,
+        accessKey: 'KEY',
+        retryDelay: 0,
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const own = new URL(new Request(input, init).url).pathname.endsWith('/order');
+          return new Response(JSON.stringify(own ? ownOrder : body), { status: own ? 200 : status, headers: { 'content-type': 'application/json' } });
+        }) as typeof globalThis.fetch,
+      });
+    const paid = answering(403, { errors: [{ status: '403', code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', title: 'x', detail: 'x' }] });
+    expect(await payAccountOrder(paid, pay(), returnUrls)).toEqual({ ok: false, formError: { key: 'account:accountMessages.orderAlreadyPaid', params: { orderNumber: '10042' } } });
+    await expect(payAccountOrder(answering(500, { errors: [] }), pay(), returnUrls)).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -48,6 +48,7 @@ it('exports exactly the public API', () => {
       'orderAccessOf',
       'orderFormError',
       'parseOrderAccess',
+      'payAccountOrder',
       'placeCheckoutOrder',
       'readGuestForm',
       'registerGuest',

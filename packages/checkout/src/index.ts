@@ -59,8 +59,8 @@ export type {
   PlaceOrderInput,
   PlaceOrderResult,
 } from './checkout-operations';
-export { loadOrder, loadOrderOutcome, retryOrderPayment, orderAccessOf, parseOrderAccess } from './order-operations';
-export type { OrderAccess, LoadedOrder, OrderOutcomeData, OutcomePaymentMethod, RetryPaymentResult } from './order-operations';
+export { loadOrder, loadOrderOutcome, retryOrderPayment, payAccountOrder, orderAccessOf, parseOrderAccess } from './order-operations';
+export type { OrderAccess, LoadedOrder, OrderOutcomeData, OutcomePaymentMethod, RetryPaymentResult, AccountOrderPaymentResult } from './order-operations';
 
 // The guest form: its fields, how a post is read and its rules.
 export { guestFields, shippingFields, shippingFieldOf, readGuestForm, validateGuest, wantsSeparateShipping } from './guest-form';

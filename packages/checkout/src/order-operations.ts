@@ -9,6 +9,8 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
+import { orderActionError, orderCriteria, readOrderAnswer } from '@gipfel/account';
+import type { FormMessage } from '@gipfel/forms';
 import { startOrderPayment, type PaymentReturnUrls } from './checkout-operations';
 import { getOrderErrorKey, type OrderErrorKey } from './order-payment';
 
@@ -121,5 +123,32 @@ export async function retryOrderPayment(
   } catch (error) {
     if (!isStoreApiError(error) || error.status >= 500) throw error;
     return { ok: false, error: getOrderErrorKey(error) };
+  }
+}
+
+export type AccountOrderPaymentResult = { ok: true; orderId: string; redirectUrl: string | null } | { ok: false; formError: FormMessage };
+
+/**
+ * "Pay now" of an unpaid order on the account's order page (`intent=pay`, `orderId`,
+ * `paymentMethodId`): the retry flow of the checkout for one of the signed-in customer's own
+ * orders. Refusals (not the customer's order, an unknown method, an order paid meanwhile) come
+ * back as the account's messages; faults of the shop are thrown.
+ */
+export async function payAccountOrder(client: StoreApiClient, form: FormData, returnUrls: (orderId: string) => PaymentReturnUrls): Promise<AccountOrderPaymentResult> {
+  const orderId = String(form.get('orderId') ?? '');
+  const paymentMethodId = String(form.get('paymentMethodId') ?? '');
+  const fail = (formError: FormMessage) => ({ ok: false as const, formError });
+  if (form.get('intent') !== 'pay' || !isShopwareId(orderId)) return fail({ key: 'account:accountMessages.orderNotFound' });
+  if (!isShopwareId(paymentMethodId)) return fail({ key: 'account:accountMessages.paymentMethodNotFound' });
+
+  const order = readOrderAnswer(await readOrders(client, orderCriteria({ id: orderId, limit: 100 }))).orders.find((o) => o.id === orderId);
+  if (!order) return fail({ key: 'account:accountMessages.orderNotFound' });
+  try {
+    await changeOrderPaymentMethod(client, { orderId, paymentMethodId });
+    return { ok: true, orderId, redirectUrl: await startOrderPayment(client, orderId, returnUrls(orderId)) };
+  } catch (error) {
+    const formError = orderActionError(error, order.orderNumber ?? '');
+    if (!formError) throw error;
+    return fail(formError);
   }
 }

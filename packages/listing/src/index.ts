@@ -82,3 +82,7 @@ export { findVariantPath, loadProductPage, reviewFormAnchor } from './product-pa
 export { submitProductReview } from './product-review-operations';
 export type { ProductReviewResult, ProductReviewValues } from './product-review-operations';
 export type { FindVariantPathInput, LoadProductPageInput, ProductBreadcrumb, ProductPage, ProductReviewsResult } from './product-page';
+export { loadSearchPage } from './search-page';
+export type { SearchPage } from './search-page';
+export { SearchPageView } from './search-page-view';
+export type { SearchPageViewProps } from './search-page-view';

@@ -183,6 +183,16 @@ export const listingTexts = {
       showAll_one: '{{count}} Ergebnis anzeigen',
       showAll_other: 'Alle {{count}} Ergebnisse anzeigen',
     },
+    searchPage: {
+      resultsHeading: 'Suchergebnisse für „{{term}}“',
+      resultsLabel: 'Produkte zu „{{term}}“',
+      hint: 'Geben Sie mindestens {{count}} Zeichen ein, um Produkte zu suchen.',
+      emptyTitle: 'Keine Produkte zu „{{term}}“ gefunden',
+      emptyText: 'Prüfen Sie die Schreibweise oder versuchen Sie es mit einem allgemeineren Begriff.',
+      noFilterMatches: 'Kein Produkt passt zu diesen Filtern. Entfernen Sie einen Filter, um mehr zu sehen.',
+      suggestionsHeading: 'Beliebte Suchbegriffe',
+      suggestionTerms: 'Schokolade, Käse, Kaffee, Pfanne',
+    },
   },
   en: {
     price: {
@@ -367,6 +377,16 @@ export const listingTexts = {
       showAll_one: 'Show {{count}} result',
       showAll_other: 'Show all {{count}} results',
     },
+    searchPage: {
+      resultsHeading: 'Search results for “{{term}}”',
+      resultsLabel: 'Products for “{{term}}”',
+      hint: 'Enter at least {{count}} characters to search for products.',
+      emptyTitle: 'No products found for “{{term}}”',
+      emptyText: 'Check the spelling or try a more general term.',
+      noFilterMatches: 'No product matches these filters. Remove a filter to see more.',
+      suggestionsHeading: 'Popular searches',
+      suggestionTerms: 'Chocolate, Cheese, Coffee, Pan',
+    },
   },
   fr: {
     price: {
@@ -550,6 +570,16 @@ export const listingTexts = {
       available_other: '{{count}} suggestions disponibles, choisissez avec les touches fléchées',
       showAll_one: 'Afficher {{count}} résultat',
       showAll_other: 'Afficher les {{count}} résultats',
+    },
+    searchPage: {
+      resultsHeading: 'Résultats de recherche pour « {{term}} »',
+      resultsLabel: 'Produits pour « {{term}} »',
+      hint: 'Saisissez au moins {{count}} caractères pour rechercher des produits.',
+      emptyTitle: 'Aucun produit trouvé pour « {{term}} »',
+      emptyText: 'Vérifiez l’orthographe ou essayez un terme plus général.',
+      noFilterMatches: 'Aucun produit ne correspond à ces filtres. Retirez un filtre pour en voir davantage.',
+      suggestionsHeading: 'Recherches populaires',
+      suggestionTerms: 'Chocolat, Fromage, Café, Poêle',
     },
   },
 } as const;

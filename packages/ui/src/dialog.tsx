@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { CloseButton } from './close-button';
 import * as styles from './dialog.css';
+import { DialogParts } from './dialog-parts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -43,28 +43,18 @@ export function Dialog({
   closeLabel,
   className,
 }: DialogProps) {
-  const hasDescription = description != null && description !== false;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={[styles.content, styles.size[size], className].filter(Boolean).join(' ')}
-          // Without a description there is nothing to point at; say so instead of a dangling id.
-          {...(hasDescription ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <CloseButton label={closeLabel} />
-          </div>
-          {hasDescription ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      <DialogParts
+        className={[styles.content, styles.size[size], className].filter(Boolean).join(' ')}
+        title={title}
+        description={description}
+        footer={footer}
+        closeLabel={closeLabel}
+      >
+        {children}
+      </DialogParts>
     </RadixDialog.Root>
   );
 }

@@ -1,6 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { CloseButton } from './close-button';
-import * as dialogStyles from './dialog.css';
+import { DialogParts } from './dialog-parts';
 import type { DrawerProps } from './drawer';
 import * as styles from './drawer.css';
 
@@ -17,35 +16,26 @@ export interface DrawerSheetProps extends Omit<DrawerProps, 'trigger' | 'default
  * do not load the dialog's code before anyone opens one.
  */
 export default function DrawerSheet({ open, onOpenChange, returnFocusTo, side = 'right', title, description, children, footer, closeLabel, className }: DrawerSheetProps) {
-  const hasDescription = description != null && description !== false;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={dialogStyles.overlay} />
-        <RadixDialog.Content
-          data-side={side}
-          className={[styles.content, styles.side[side], className].filter(Boolean).join(' ')}
-          onCloseAutoFocus={
-            returnFocusTo
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocusTo.focus();
-                }
-              : undefined
-          }
-          {...(hasDescription ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={dialogStyles.header}>
-            <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
-            <CloseButton label={closeLabel} />
-          </div>
-          {hasDescription ? (
-            <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          <div className={dialogStyles.body}>{children}</div>
-          {footer ? <div className={dialogStyles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      <DialogParts
+        data-side={side}
+        className={[styles.content, styles.side[side], className].filter(Boolean).join(' ')}
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.focus();
+              }
+            : undefined
+        }
+        title={title}
+        description={description}
+        footer={footer}
+        closeLabel={closeLabel}
+      >
+        {children}
+      </DialogParts>
     </RadixDialog.Root>
   );
 }

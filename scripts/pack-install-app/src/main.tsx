@@ -8,15 +8,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@gipfel/i18n';
-import { uiTexts } from '@gipfel/ui';
-import { listingTexts } from '@gipfel/listing';
-import { cartTexts } from '@gipfel/cart';
-import { checkoutTexts } from '@gipfel/checkout';
-import { accountTexts } from '@gipfel/account';
-import { formsTexts } from '@gipfel/forms';
+import { packageTexts } from '@gipfel/texts';
 import { App } from './app';
 
-const i18n = createI18n({ language: 'de', namespaces: { ui: uiTexts, forms: formsTexts, listing: listingTexts, cart: cartTexts, checkout: checkoutTexts, account: accountTexts } });
+const i18n = createI18n({ language: 'de', namespaces: packageTexts });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

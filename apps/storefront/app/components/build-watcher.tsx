@@ -23,8 +23,13 @@ function session(): Storage | undefined {
   }
 }
 
+/** Remix's browser globals (typed by @remix-run/react), absent before its client runs and in tests. */
+function remixGlobals(): Partial<Pick<typeof window, '__remixManifest' | '__remixRouter'>> {
+  return window;
+}
+
 function currentBuildId(): string | undefined {
-  return (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+  return remixGlobals().__remixManifest?.version;
 }
 
 function remember(pending: PendingNavigation | null): void {
@@ -38,7 +43,7 @@ function remember(pending: PendingNavigation | null): void {
 
 /** The navigation Remix's router is running now, before React has rendered it. */
 function routerNavigation(): NavigationLike | undefined {
-  return (window as unknown as { __remixRouter?: { state?: { navigation?: NavigationLike } } }).__remixRouter?.state?.navigation;
+  return remixGlobals().__remixRouter?.state.navigation;
 }
 
 /** A full page load of `path`, at most once per path within 10 seconds. */

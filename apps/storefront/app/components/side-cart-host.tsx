@@ -34,7 +34,11 @@ export function useSideCart(): SideCartControl | null {
   return useContext(SideCartContext);
 }
 
-const emptyCart = { lineItems: [], price: { totalPrice: 0, netPrice: 0, positionPrice: 0, rawTotal: 0, taxStatus: 'gross' } } as unknown as Schemas['Cart'];
+const emptyCart: Schemas['Cart'] = {
+  apiAlias: 'cart',
+  lineItems: [],
+  price: { apiAlias: 'cart_price', calculatedTaxes: [], netPrice: 0, positionPrice: 0, rawTotal: 0, taxRules: [], taxStatus: 'gross', totalPrice: 0 },
+};
 
 /**
  * The store's cart calls go through the storefront's same-origin Store API proxy (`/api/store`,

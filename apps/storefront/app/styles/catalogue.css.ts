@@ -18,14 +18,3 @@ export const breadcrumbItem = style({
     },
   },
 });
-
-export const listingLayout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  '@media': { [mediaQueries.md]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
-});
-
-export const listingResults = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignContent: 'start' });
-
-export const suggestionList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

@@ -1,12 +1,5 @@
-import { accountTexts } from '@gipfel/account';
-import { cartTexts } from '@gipfel/cart';
-import { checkoutTexts } from '@gipfel/checkout';
-import { cmsTexts } from '@gipfel/cms';
-import { formsTexts } from '@gipfel/forms';
 import { mergeTexts, type LanguageCode, type PackageTexts, type TextOverrides } from '@gipfel/i18n';
-import { listingTexts } from '@gipfel/listing';
-import { recipesTexts } from '@gipfel/recipes';
-import { uiTexts } from '@gipfel/ui';
+import { packageTexts } from '@gipfel/texts';
 import { pageOnlyNamespaces } from '../../route-table';
 import type { LanguageTexts } from './i18n';
 import { storefrontTexts } from '../../texts/storefront-texts';
@@ -14,14 +7,7 @@ import { storefrontTexts } from '../../texts/storefront-texts';
 /** Every namespace the storefront renders: the shell's own texts and those of the packages. */
 export const namespaces: Record<string, PackageTexts> = {
   storefront: storefrontTexts,
-  ui: uiTexts,
-  forms: formsTexts,
-  listing: listingTexts,
-  cms: cmsTexts,
-  cart: cartTexts,
-  checkout: checkoutTexts,
-  account: accountTexts,
-  recipes: recipesTexts,
+  ...packageTexts,
 };
 
 /**

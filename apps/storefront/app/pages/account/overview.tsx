@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, type Schemas, translatedText } from '@gipfel/api';
+import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, translatedText } from '@gipfel/api';
 import { AccountOverview, defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '@gipfel/account';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../../components/page-title';
@@ -60,8 +60,8 @@ export default function AccountOverviewPage() {
     <>
       <PageTitle pageId="account" />
       <AccountOverview
-        customer={customer as unknown as Schemas['Customer']}
-        latestOrders={orders as unknown as Schemas['Order'][]}
+        customer={customer}
+        latestOrders={orders}
         paymentMethodName={paymentMethodName}
         newsletter={{ status: newsletter, action: path('/account'), notice: notice === 'sent' || notice === 'unsubscribed' ? notice : null }}
         language={language}

@@ -1,4 +1,3 @@
-import type { Schemas } from '@gipfel/api';
 import { useLoaderData } from '@remix-run/react';
 import { CheckoutOrderOutcome } from '../../components/checkout-order-outcome';
 import { PageTitle } from '../../components/page-title';
@@ -14,7 +13,7 @@ export default function CheckoutSuccessPaidPage() {
   return (
     <>
       <PageTitle pageId="checkout-success-paid" />
-      <CheckoutOrderOutcome order={order as unknown as Schemas['Order'] | null} paymentChangeable={paymentChangeable} />
+      <CheckoutOrderOutcome order={order} paymentChangeable={paymentChangeable} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { Schemas } from '@gipfel/api';
 import { loadOrder, retryOrderPayment, type OrderErrorKey } from '@gipfel/checkout';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -42,7 +41,7 @@ export default function CheckoutSuccessUnpaidPage() {
     <>
       <PageTitle pageId="checkout-success-unpaid" />
       <CheckoutOrderOutcome
-        order={order as unknown as Schemas['Order'] | null}
+        order={order}
         paymentChangeable={paymentChangeable}
         paymentMethods={paymentMethods}
         retryError={failed?.error ?? null}

@@ -8,8 +8,11 @@ import { listingTexts } from '@gipfel/listing';
 import { recipesTexts } from '@gipfel/recipes';
 import { uiTexts } from '@gipfel/ui';
 
-// Every package that ships texts, by its namespace: one line each.
-export const storybookTexts: Record<string, PackageTexts> = {
+/** The namespace of each package that ships texts (the `t('ns:key')` prefix). */
+export type PackageNamespace = 'ui' | 'forms' | 'listing' | 'cms' | 'cart' | 'checkout' | 'account' | 'recipes';
+
+/** Every package that ships texts, by its namespace: one line each. */
+export const packageTexts: Readonly<Record<PackageNamespace, PackageTexts>> = {
   ui: uiTexts,
   forms: formsTexts,
   listing: listingTexts,

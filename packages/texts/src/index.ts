@@ -1,0 +1,2 @@
+export { packageTexts } from './package-texts';
+export type { PackageNamespace } from './package-texts';
