@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['apps/store-api/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // A file's first call of an operation compiles that response's schema validator (seconds
+          // for the larger Shopware schemas): 5 s was too tight on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
