@@ -7,42 +7,62 @@ import type { ViteManifest } from './single-stylesheet.node';
 export const pagePartAssetsModule = 'virtual:gipfel/page-part-assets';
 
 /**
- * The catch-all route's parts (issue 27), by page kind: the module each kind's page component
- * loads from (`app/pages/catch-all.tsx` imports them by `import()`; a test checks the two agree).
+ * The storefront's page parts (issue 27): the catch-all route's page kinds, each the module its
+ * page component loads from (`app/pages/catch-all.tsx` imports them by `import()`), and the CMS
+ * elements of the product detail layout (`app/components/cms-content.tsx`). A test checks the
+ * names and modules against the app's `pagePart` and `deferredPart` calls.
  */
-export const catalogueParts = {
-  route: 'app/pages/catch-all.tsx',
+export const storefrontParts: PagePartsOptions = {
   loadedWith: ['app/entry.client.tsx', 'app/root.tsx', 'app/layouts/default-layout.tsx'],
   parts: {
-    category: 'app/pages/catalogue/cms-entity-page.tsx',
-    landing: 'app/pages/catalogue/cms-entity-page.tsx',
-    product: 'app/pages/catalogue/product-page.tsx',
+    category: { file: 'app/pages/catalogue/cms-entity-page.tsx', loadedWith: ['app/pages/catch-all.tsx'] },
+    landing: { file: 'app/pages/catalogue/cms-entity-page.tsx', loadedWith: ['app/pages/catch-all.tsx'] },
+    product: { file: 'app/pages/catalogue/product-page.tsx', loadedWith: ['app/pages/catch-all.tsx'] },
+    // On home (its route) and in a category's or landing page's part.
+    'cms-product-detail': { file: 'app/components/cms-product-detail-registry.ts' },
   },
-} as const;
+};
+
+export interface PagePartSpec {
+  /** The module the part loads by `import()`, relative to the app's root (as in Vite's manifest). */
+  file: string;
+  /** The route modules a page has always loaded when it loads this part: their chunks are not repeated. */
+  loadedWith?: readonly string[];
+}
 
 export interface PagePartsOptions {
-  /** The route module that loads the parts (its own chunks are not repeated). */
-  route: string;
-  /** Modules the page has loaded with the route (the client entry, the root, the layout): their chunks are not repeated either. */
+  /** Modules every page has loaded (the client entry, the root, the layout): their chunks are not repeated. */
   loadedWith?: readonly string[];
-  /** Part name → the module it loads, relative to the app's root (as in Vite's manifest). */
-  parts: Readonly<Record<string, string>>;
+  /** Part name → the part's module. */
+  parts: Readonly<Record<string, PagePartSpec>>;
 }
 
 function keyOf(manifest: ViteManifest, file: string): string | undefined {
   return Object.keys(manifest).find((key) => key === file || key.startsWith(`${file}?`));
 }
 
+function requiredKeyOf(manifest: ViteManifest, file: string): string {
+  const key = keyOf(manifest, file);
+  if (!key) throw new Error(`page parts: no chunk for ${file} in the Vite manifest`);
+  return key;
+}
+
 /**
  * The chunk a module loaded by `import()` became. Rollup may merge a small module's chunk with
  * others (`experimentalMinChunkSize`): then the manifest keys it by chunk name, without `src`,
- * so it is found by its name among the dynamic imports of the route's chunks.
+ * so it is found by its name among the build's dynamic imports.
  */
-function dynamicKeyOf(manifest: ViteManifest, file: string, dynamicImports: ReadonlySet<string>): string | undefined {
+function dynamicKeyOf(manifest: ViteManifest, file: string): string | undefined {
   const direct = keyOf(manifest, file);
   if (direct) return direct;
   const name = path.basename(file, path.extname(file));
-  return [...dynamicImports].find((key) => !manifest[key]?.src && manifest[key]?.name === name);
+  const candidates = new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.dynamicImports ?? [])
+      .filter((key) => !manifest[key]?.src && manifest[key]?.name === name),
+  );
+  if (candidates.size > 1) throw new Error(`page parts: more than one dynamic chunk named ${name} in the Vite manifest`);
+  return [...candidates][0];
 }
 
 /** A chunk and every chunk it imports statically, as manifest keys. */
@@ -55,24 +75,19 @@ function withStaticImports(manifest: ViteManifest, key: string, into = new Set<s
 
 /**
  * Each part's chunks from the client build's manifest: its own chunk first, then the chunks it
- * imports that the page does not load already (the route's, the root's, the layout's and the
- * client entry's come with Remix's scripts).
+ * imports that the page has not loaded already (the client entry's, the root's, the layout's and
+ * the route's come with Remix's scripts).
  */
-export function pagePartAssets(manifest: ViteManifest, { route, loadedWith = [], parts }: PagePartsOptions, base = '/'): Record<string, string[]> {
-  const routeKey = keyOf(manifest, route);
-  if (!routeKey) throw new Error(`page parts: no chunk for ${route} in the Vite manifest`);
-  const loadedByRoute = withStaticImports(manifest, routeKey);
-  const dynamicImports = new Set([...loadedByRoute].flatMap((key) => manifest[key]?.dynamicImports ?? []));
-  for (const file of loadedWith) {
-    const key = keyOf(manifest, file);
-    if (!key) throw new Error(`page parts: no chunk for ${file} in the Vite manifest`);
-    withStaticImports(manifest, key, loadedByRoute);
-  }
+export function pagePartAssets(manifest: ViteManifest, { loadedWith = [], parts }: PagePartsOptions, base = '/'): Record<string, string[]> {
+  const loadedEverywhere = new Set<string>();
+  for (const file of loadedWith) withStaticImports(manifest, requiredKeyOf(manifest, file), loadedEverywhere);
   const assets: Record<string, string[]> = {};
-  for (const [name, file] of Object.entries(parts)) {
-    const key = dynamicKeyOf(manifest, file, dynamicImports);
-    if (!key) throw new Error(`page parts: no chunk for ${file} (part ${name}) in the Vite manifest`);
-    assets[name] = [...withStaticImports(manifest, key)].filter((chunk) => chunk === key || !loadedByRoute.has(chunk)).map((chunk) => `${base}${manifest[chunk]!.file}`);
+  for (const [name, part] of Object.entries(parts)) {
+    const loaded = new Set(loadedEverywhere);
+    for (const file of part.loadedWith ?? []) withStaticImports(manifest, requiredKeyOf(manifest, file), loaded);
+    const key = dynamicKeyOf(manifest, part.file);
+    if (!key) throw new Error(`page parts: no chunk for ${part.file} (part ${name}) in the Vite manifest`);
+    assets[name] = [...withStaticImports(manifest, key)].filter((chunk) => chunk === key || !loaded.has(chunk)).map((chunk) => `${base}${manifest[chunk]!.file}`);
   }
   return assets;
 }
@@ -103,7 +118,7 @@ export function pageParts(options: PagePartsOptions): Plugin {
       if (id !== resolvedId) return undefined;
       let assets: Record<string, string[]>;
       if (command === 'serve') {
-        assets = Object.fromEntries(Object.entries(options.parts).map(([name, file]) => [name, [`${base}${path.relative(root, path.resolve(root, file))}`]]));
+        assets = Object.fromEntries(Object.entries(options.parts).map(([name, part]) => [name, [`${base}${path.relative(root, path.resolve(root, part.file))}`]]));
       } else if (loadOptions?.ssr) {
         assets = pagePartAssets(JSON.parse(readFileSync(clientManifest, 'utf8')) as ViteManifest, options, base);
       } else {

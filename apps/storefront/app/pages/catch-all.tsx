@@ -8,7 +8,8 @@ import { shopNameOf } from '../lib/i18n/page-meta';
 import { resolvePage, type PageKind } from '../lib/routing/resolve-page.server';
 import { productPageAction } from './catalogue/product-review.server';
 import { withShop } from '../lib/server/shop-route.server';
-import { pagePartOf } from '../lib/routing/page-part-assets.server';
+import { pageParts } from '../lib/routing/page-part-assets.server';
+import { cmsPartsOf } from '../components/cms-content';
 import { pagePart, pagePartLinks } from '../lib/routing/page-part';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue/catalogue.server';
 import { loadCategoryPage, type CategoryPageData } from './catalogue/category.server';
@@ -55,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   // The product's main image is the page's largest paint: ask for it from the head (decision 0019).
   const image = page.kind === 'product' ? page.head.image : null;
   if (image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', ...image, fetchpriority: 'high' });
-  tags.push(...pagePartLinks(page.part));
+  tags.push(...pagePartLinks(page.parts));
   return tags;
 };
 
@@ -89,8 +90,9 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   // SEO paths differ per language: the language switcher links to the technical path, which
   // answers 301 with the entity's SEO path in the chosen language.
   const technicalPath = { category: `/navigation/${resolved.id}`, product: `/detail/${resolved.id}`, landing: `/landingPage/${resolved.id}` }[resolved.kind];
-  await parts[resolved.kind].preload();
-  return { ...withHead(page), technicalPath, part: pagePartOf(resolved.kind) };
+  // The kind's page part, and the CMS elements beyond the content ones its layout has (a buy box …).
+  const cmsPage = page.kind === 'category' ? page.category.cmsPage : page.kind === 'landing' ? page.landingPage.cmsPage : null;
+  return { ...withHead(page), technicalPath, parts: await pageParts([parts[resolved.kind], ...cmsPartsOf(cmsPage)]) };
 });
 
 /** The product page's forms (write a review): decision 0019. */

@@ -2,7 +2,7 @@ import { act, startTransition, useState } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagePart, pagePartLinks, preloadPageParts } from './page-part';
+import { deferredPart, pagePart, pagePartLinks, preloadPageParts } from './page-part';
 
 // React's act() for the hydration and transition tests below.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,7 +50,7 @@ describe('pagePart', () => {
     document.body.append(container);
     const serverButton = container.querySelector('button');
     // The head as the server writes it from the route's meta.
-    for (const link of pagePartLinks({ name: 'test-hydrate', assets: ['/assets/part-1.js', '/assets/shared-1.js'] })) {
+    for (const link of pagePartLinks([{ name: 'test-hydrate', assets: ['/assets/part-1.js', '/assets/shared-1.js'] }])) {
       const element = document.createElement('link');
       for (const [key, value] of Object.entries(link)) if (key !== 'tagName') element.setAttribute(key, String(value));
       document.head.append(element);
@@ -85,6 +85,19 @@ describe('pagePart', () => {
     root.unmount();
   });
 
+  it('reads what a part exports once it is there, and suspends before', async () => {
+    const part = deferredPart('test-read', () => Promise.resolve({ answer: 42 }));
+    let thrown: unknown;
+    try {
+      part.read();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(part.read()).toEqual({ answer: 42 });
+  });
+
   it('throws a loading error to the error boundary, and tries again on the next preload', async () => {
     const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValueOnce(Greeting);
     const part = pagePart('test-failure', load);
@@ -95,12 +108,31 @@ describe('pagePart', () => {
     expect(part.loaded).toBe(true);
   });
 
-  it('names the part on its first chunk only', () => {
-    expect(pagePartLinks({ name: 'product', assets: ['/assets/product-page-1.js', '/assets/gallery-1.js'] })).toEqual([
+  it('names each part on its first chunk only', () => {
+    expect(
+      pagePartLinks([
+        { name: 'product', assets: ['/assets/product-page-1.js', '/assets/gallery-1.js'] },
+        { name: 'cms-product-detail', assets: ['/assets/registry-1.js'] },
+      ]),
+    ).toEqual([
       { tagName: 'link', rel: 'modulepreload', href: '/assets/product-page-1.js', 'data-page-part': 'product' },
       { tagName: 'link', rel: 'modulepreload', href: '/assets/gallery-1.js' },
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/registry-1.js', 'data-page-part': 'cms-product-detail' },
     ]);
-    expect(pagePartLinks({ name: 'product', assets: [] })).toEqual([]);
+    expect(pagePartLinks([{ name: 'product', assets: [] }])).toEqual([]);
+  });
+
+  it('preloads a part that another part defines once that part is there', async () => {
+    const inner = vi.fn(() => Promise.resolve('registry'));
+    const outer = pagePart('test-outer', async () => {
+      // The outer part's code defines the inner part when it runs.
+      deferredPart('test-inner', inner);
+      return Greeting;
+    });
+    document.head.innerHTML = '<link rel="modulepreload" href="/a.js" data-page-part="test-outer"><link rel="modulepreload" href="/b.js" data-page-part="test-inner">';
+    await preloadPageParts();
+    expect(outer.loaded).toBe(true);
+    expect(inner).toHaveBeenCalledTimes(1);
   });
 
   it('preloads the parts the document names and skips names no module registered', async () => {
