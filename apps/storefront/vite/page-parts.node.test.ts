@@ -17,9 +17,16 @@ const manifest: ViteManifest = {
     name: 'cms-entity-page',
     isDynamicEntry: true,
     imports: ['_react-1.js', '_listing-1.js', '_shell-1.js'],
-    dynamicImports: ['_cms-product-detail-registry-1.js'],
+    dynamicImports: ['_cms-product-detail-elements-1.js', 'app/components/cms-listing-elements.ts'],
   },
-  '_cms-product-detail-registry-1.js': { file: 'assets/cms-product-detail-registry-1.js', name: 'cms-product-detail-registry', isDynamicEntry: true, imports: ['_gallery-1.js'] },
+  '_cms-product-detail-elements-1.js': { file: 'assets/cms-product-detail-elements-1.js', name: 'cms-product-detail-elements', isDynamicEntry: true, imports: ['_gallery-1.js'] },
+  'app/components/cms-listing-elements.ts': {
+    file: 'assets/cms-listing-elements-1.js',
+    name: 'cms-listing-elements',
+    src: 'app/components/cms-listing-elements.ts',
+    isDynamicEntry: true,
+    imports: ['_listing-1.js'],
+  },
   'app/pages/catalogue/product-page.tsx': {
     file: 'assets/product-page-1.js',
     name: 'product-page',
@@ -40,7 +47,8 @@ describe('pagePartAssets', () => {
       category: ['/assets/cms-entity-page-1.js', '/assets/listing-1.js', '/assets/card-1.js'],
       landing: ['/assets/cms-entity-page-1.js', '/assets/listing-1.js', '/assets/card-1.js'],
       product: ['/assets/product-page-1.js', '/assets/gallery-1.js', '/assets/card-1.js'],
-      'cms-product-detail': ['/assets/cms-product-detail-registry-1.js', '/assets/gallery-1.js', '/assets/card-1.js'],
+      'cms-listing': ['/assets/cms-listing-elements-1.js', '/assets/listing-1.js', '/assets/card-1.js'],
+      'cms-product-detail': ['/assets/cms-product-detail-elements-1.js', '/assets/gallery-1.js', '/assets/card-1.js'],
     });
   });
 

@@ -9,7 +9,7 @@ export const pagePartAssetsModule = 'virtual:gipfel/page-part-assets';
 /**
  * The storefront's page parts (issue 27): the catch-all route's page kinds, each the module its
  * page component loads from (`app/pages/catch-all.tsx` imports them by `import()`), and the CMS
- * elements of the product detail layout (`app/components/cms-content.tsx`). A test checks the
+ * elements of a listing and of the product detail layout (`app/components/cms-content.tsx`). A test checks the
  * names and modules against the app's `pagePart` and `deferredPart` calls.
  */
 export const storefrontParts: PagePartsOptions = {
@@ -18,8 +18,9 @@ export const storefrontParts: PagePartsOptions = {
     category: { file: 'app/pages/catalogue/cms-entity-page.tsx', loadedWith: ['app/pages/catch-all.tsx'] },
     landing: { file: 'app/pages/catalogue/cms-entity-page.tsx', loadedWith: ['app/pages/catch-all.tsx'] },
     product: { file: 'app/pages/catalogue/product-page.tsx', loadedWith: ['app/pages/catch-all.tsx'] },
-    // On home (its route) and in a category's or landing page's part.
-    'cms-product-detail': { file: 'app/components/cms-product-detail-registry.ts' },
+    // CMS elements beyond the content ones, on home (its route) and in a category's or landing page's part.
+    'cms-listing': { file: 'app/components/cms-listing-elements.ts' },
+    'cms-product-detail': { file: 'app/components/cms-product-detail-elements.ts' },
   },
 };
 

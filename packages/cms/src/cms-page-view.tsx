@@ -3,7 +3,7 @@ import type { ListingPageLoader } from '@gipfel/listing';
 import * as styles from './cms.css';
 import { CmsContextProvider, findPageListing, type CmsNavigation } from './cms-context';
 import { CmsSection } from './cms-section';
-import { CmsListingPageLoaderProvider } from './elements/cms-element-product-listing';
+import { CmsListingPageLoaderProvider } from './elements/listing-page-loader-context';
 import type { CmsRegistry } from './registry';
 
 export interface CmsPageViewProps {
@@ -29,8 +29,9 @@ export interface CmsPageViewProps {
 /**
  * Renders a Shopware CMS page with the given element components: its sections in order, their
  * blocks and slots. `CmsPage` is this with every built-in element; a host that renders with fewer
- * (`cmsContentElements`, adding `cmsProductDetailElements` when `cmsPageElementTypes` says a page
- * has one) imports this, so the other elements' code is not bundled with it.
+ * (`cmsContentElements`, adding `cmsListingElements` or `cmsProductDetailElements` when
+ * `cmsPageElementTypes` says a page has one of theirs) imports this, so the other elements' code
+ * is not bundled with it.
  */
 export function CmsPageView({ page, registry, development = false, className, localizeHref, currency, navigation, loadListingPage }: CmsPageViewProps) {
   const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);

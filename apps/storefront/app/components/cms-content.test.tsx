@@ -26,10 +26,12 @@ function pageWith(...types: string[]): Schemas['CmsPage'] {
 const withTexts = (children: React.ReactNode) => <I18nextProvider i18n={i18nFromTexts('de', textsFor('de', {}), false)}>{children}</I18nextProvider>;
 
 describe('StorefrontCmsPage', () => {
-  it('needs no part for a page of content elements, and the product detail elements for a page with one', () => {
-    expect(cmsPartsOf(pageWith('text', 'image'))).toEqual([]);
+  it('needs no part for a page of content elements, and the listing or product detail elements for a page with one of theirs', () => {
+    expect(cmsPartsOf(pageWith('text', 'image', 'product-slider'))).toEqual([]);
     expect(cmsPartsOf(null)).toEqual([]);
     expect(cmsPartsOf(pageWith('text', 'buy-box')).map((part) => part.name)).toEqual(['cms-product-detail']);
+    expect(cmsPartsOf(pageWith('sidebar-filter', 'product-listing')).map((part) => part.name)).toEqual(['cms-listing']);
+    expect(cmsPartsOf(pageWith('product-listing', 'cross-selling')).map((part) => part.name)).toEqual(['cms-listing', 'cms-product-detail']);
   });
 
   it('renders content elements at once', () => {

@@ -4,16 +4,15 @@ import { CmsElementForm } from './cms-element-form';
 import { CmsElementImage } from './cms-element-image';
 import { CmsElementImageGallery } from './cms-element-image-gallery';
 import { CmsElementImageSlider } from './cms-element-image-slider';
-import { CmsElementProductListing } from './cms-element-product-listing';
-import { CmsElementProductBox, CmsElementProductSlider, CmsElementSidebarFilter } from './cms-element-products';
+import { CmsElementProductBox, CmsElementProductSlider } from './cms-element-products';
 import { CmsElementText } from './cms-element-text';
 import { CmsElementVimeoVideo, CmsElementYoutubeVideo } from './cms-element-video';
 
 /**
  * The element components of shopping worlds, categories and landing pages: every built-in element
- * except those of Shopware's product detail layout (`cmsProductDetailElements`), so a host can
- * render its content pages without the product page's code and load the rest when a page has
- * one of those (see `cmsPageElementTypes`).
+ * except a category's product listing and its filters (`cmsListingElements`) and those of
+ * Shopware's product detail layout (`cmsProductDetailElements`), so a host can render a page
+ * without their code and load them when a page has one (see `cmsPageElementTypes`).
  */
 export const cmsContentElements: Readonly<Record<string, CmsElementComponent>> = Object.freeze({
   text: CmsElementText,
@@ -22,8 +21,6 @@ export const cmsContentElements: Readonly<Record<string, CmsElementComponent>> =
   'image-gallery': CmsElementImageGallery,
   'youtube-video': CmsElementYoutubeVideo,
   'vimeo-video': CmsElementVimeoVideo,
-  'product-listing': CmsElementProductListing,
-  'sidebar-filter': CmsElementSidebarFilter,
   'product-box': CmsElementProductBox,
   'product-slider': CmsElementProductSlider,
   form: CmsElementForm,

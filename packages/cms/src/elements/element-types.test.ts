@@ -3,17 +3,19 @@ import type { Schemas } from '@gipfel/api';
 import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { cmsContentElements } from './cms-content-elements';
 import { cmsElements } from './cms-elements';
+import { cmsListingElements } from './cms-listing-elements';
 import { cmsProductDetailElements } from './cms-product-detail-elements';
-import { cmsPageElementTypes, productDetailElementTypes } from './element-types';
+import { cmsPageElementTypes, listingElementTypes, productDetailElementTypes } from './element-types';
 
-describe('the built-in elements in two sets', () => {
-  it('are every element once: the content elements and the product detail layout ones', () => {
-    const content = Object.keys(cmsContentElements);
-    const productDetail = Object.keys(cmsProductDetailElements);
-    expect(productDetail.sort()).toEqual([...productDetailElementTypes].sort());
-    expect(content.filter((type) => productDetail.includes(type))).toEqual([]);
-    expect([...content, ...productDetail].sort()).toEqual(Object.keys(cmsElements).sort());
-    for (const [type, component] of Object.entries(cmsElements)) expect(component).toBe(cmsContentElements[type] ?? cmsProductDetailElements[type as keyof typeof cmsProductDetailElements]);
+describe('the built-in elements in three sets', () => {
+  it('are every element once: the content elements, the listing ones and the product detail layout ones', () => {
+    const sets: Readonly<Record<string, unknown>>[] = [cmsContentElements, cmsListingElements, cmsProductDetailElements];
+    expect(Object.keys(cmsListingElements).sort()).toEqual([...listingElementTypes].sort());
+    expect(Object.keys(cmsProductDetailElements).sort()).toEqual([...productDetailElementTypes].sort());
+    const all = sets.flatMap((set) => Object.keys(set));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.sort()).toEqual(Object.keys(cmsElements).sort());
+    for (const [type, component] of Object.entries(cmsElements)) expect(sets.find((set) => type in set)?.[type]).toBe(component);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { Schemas } from '@gipfel/api';
 
+/** The element types of a category's product listing and its filters, whose components are `cmsListingElements`. */
+export const listingElementTypes = ['product-listing', 'sidebar-filter'] as const;
+export type ListingElementType = (typeof listingElementTypes)[number];
+
 /** The element types of Shopware's product detail layout, whose components are `cmsProductDetailElements`. */
 export const productDetailElementTypes = ['buy-box', 'product-name', 'product-description-reviews', 'cross-selling', 'manufacturer-logo'] as const;
 export type ProductDetailElementType = (typeof productDetailElementTypes)[number];
