@@ -5,6 +5,7 @@ import path from 'node:path';
 import { writeBuildMeta } from './vite/build-meta.node';
 import { devPrebundled } from './vite/dev-deps.node';
 import { liteI18nRuntime } from './vite/lite-i18n.node';
+import { pageParts, storefrontParts } from './vite/page-parts.node';
 import { singleStylesheet } from './vite/single-stylesheet.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
 
@@ -45,6 +46,8 @@ export default defineConfig({
     liteI18nRuntime(),
     // One render-blocking stylesheet instead of one per chunk (decision 0024).
     singleStylesheet(),
+    // Page parts as chunks of their own, named to the server (issue 27).
+    pageParts(storefrontParts),
   ],
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // Workspace packages are consumed as TypeScript source and compiled by Vite.

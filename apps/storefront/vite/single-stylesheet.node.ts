@@ -6,9 +6,12 @@ import type { Plugin } from 'vite';
 export interface ViteManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 

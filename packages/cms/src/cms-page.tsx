@@ -1,47 +1,15 @@
-import type { Schemas } from '@gipfel/api';
-import type { ListingPageLoader } from '@gipfel/listing';
-import * as styles from './cms.css';
-import { CmsContextProvider, findPageListing, type CmsNavigation } from './cms-context';
-import { CmsSection } from './cms-section';
-import { CmsListingPageLoaderProvider } from './elements/cms-element-product-listing';
+import { CmsPageView, type CmsPageViewProps } from './cms-page-view';
 import { cmsElements } from './elements/cms-elements';
 import { createCmsRegistry, type CmsRegistry } from './registry';
 
-export interface CmsPageProps {
-  page: Schemas['CmsPage'];
+export interface CmsPageProps extends Omit<CmsPageViewProps, 'registry'> {
   /** Element components by type; defaults to the built-in elements. */
   registry?: CmsRegistry;
-  /** Show a note for element types without a component (never in production). */
-  development?: boolean;
-  className?: string;
-  /** Turns internal links of the content into the host's URLs (e.g. adds the language prefix). */
-  localizeHref?: (href: string) => string;
-  /** ISO code of the context currency (default CHF). */
-  currency?: string;
-  /** The category tree (and current category) for `category-navigation` elements. */
-  navigation?: CmsNavigation | null;
-  /**
-   * Loads another page of the page's product listing (e.g. a fetch of the host's route with `?p=`).
-   * With it, load more appends the next page once JavaScript runs; without it, it links there.
-   */
-  loadListingPage?: ListingPageLoader;
 }
 
 const defaultRegistry = createCmsRegistry(cmsElements);
 
-/** Renders a Shopware CMS page: its sections in order, their blocks and slots. */
-export function CmsPage({ page, registry = defaultRegistry, development = false, className, localizeHref, currency, navigation, loadListingPage }: CmsPageProps) {
-  const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
-  const classes = [styles.page, ...(page.cssClass ?? '').split(/\s+/).filter(Boolean), className].filter(Boolean);
-  return (
-    <CmsContextProvider value={{ localizeHref, currency, navigation, listing: findPageListing(page) }}>
-      <CmsListingPageLoaderProvider loadPage={loadListingPage}>
-        <div className={classes.join(' ')} data-cms-page={page.type}>
-          {sections.map((section) => (
-            <CmsSection key={section.id} section={section} registry={registry} development={development} />
-          ))}
-        </div>
-      </CmsListingPageLoaderProvider>
-    </CmsContextProvider>
-  );
+/** Renders a Shopware CMS page: its sections in order, their blocks and slots (see `CmsPageView`). */
+export function CmsPage({ registry = defaultRegistry, ...props }: CmsPageProps) {
+  return <CmsPageView registry={registry} {...props} />;
 }

@@ -1,14 +1,22 @@
 export { CmsPage } from './cms-page';
 export type { CmsPageProps } from './cms-page';
+export { CmsPageView } from './cms-page-view';
+export type { CmsPageViewProps } from './cms-page-view';
 export { createCmsRegistry } from './registry';
 export type { CmsRegistry, CmsElementComponent, CmsElementProps } from './registry';
 export { cmsElements } from './elements/cms-elements';
+export { cmsContentElements } from './elements/cms-content-elements';
+export { cmsListingElements } from './elements/cms-listing-elements';
+export { cmsProductDetailElements } from './elements/cms-product-detail-elements';
+export { cmsPageElementTypes, listingElementTypes, productDetailElementTypes } from './elements/element-types';
+export type { ListingElementType, ProductDetailElementType } from './elements/element-types';
 export { CmsElementText } from './elements/cms-element-text';
 export { CmsElementImage, getImageSrcSet } from './elements/cms-element-image';
 export { CmsElementImageSlider } from './elements/cms-element-image-slider';
 export { CmsElementImageGallery } from './elements/cms-element-image-gallery';
 export { CmsElementYoutubeVideo, CmsElementVimeoVideo } from './elements/cms-element-video';
-export { CmsElementSidebarFilter, CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
+export { CmsElementProductBox, CmsElementProductSlider } from './elements/cms-element-products';
+export { CmsElementSidebarFilter } from './elements/cms-element-sidebar-filter';
 export { CmsElementProductListing } from './elements/cms-element-product-listing';
 export { CmsElementForm, CmsFormProvider, getCmsFormKind, cmsFormPaths } from './elements/cms-element-form';
 export {
@@ -17,8 +25,8 @@ export {
   CmsElementProductDescriptionReviews,
   CmsElementCrossSelling,
   CmsElementManufacturerLogo,
-  CmsElementCategoryNavigation,
 } from './elements/cms-element-product-detail';
+export { CmsElementCategoryNavigation } from './elements/cms-element-category-navigation';
 export type { CmsFormKind, CmsFormRenderProps } from './elements/cms-element-form';
 export { CmsLink } from './elements/cms-link';
 export type { CmsLinkProps } from './elements/cms-link';

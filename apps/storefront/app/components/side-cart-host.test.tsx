@@ -87,11 +87,19 @@ describe('SideCartHost', () => {
     await screen.findByRole('link', { name: 'Header cart 1' });
     const otherTab = new BroadcastChannel(cartSyncChannelName);
     channels.push(otherTab);
-    await act(async () => {
-      otherTab.postMessage({ type: 'cart-updated', cart: cartWith(4) });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    const link = await screen.findByRole('link', { name: 'Header cart 4' });
+    // The store (and its sync) loads when the browser is idle after hydration: from then on the
+    // tab follows the others.
+    await waitFor(
+      async () => {
+        await act(async () => {
+          otherTab.postMessage({ type: 'cart-updated', cart: cartWith(4) });
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        });
+        expect(screen.getByRole('link', { name: 'Header cart 4' })).toBeInTheDocument();
+      },
+      { timeout: 5_000 },
+    );
+    const link = screen.getByRole('link', { name: 'Header cart 4' });
     await user.click(link);
     const drawer = await screen.findByRole('dialog', { name: 'Panier' }, { timeout: 5_000 });
     expect(within(drawer).getByRole('spinbutton')).toHaveValue(4);

@@ -1,16 +1,16 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import type * as StoreApi from '@gipfel/api';
-import type { Schemas, StoreApiClient } from '@gipfel/api';
-import { CartProvider, createCartStore, getCartItemCount, useCart, useCartStore, type CartApi, type CartMessage } from '@gipfel/cart';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Schemas } from '@gipfel/api';
+import { getCartItemCount, type CartMessage, type CartStore } from '@gipfel/cart';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLayoutCart } from '../layouts/use-layout-navigation';
+import type * as SideCartDrawerModule from './side-cart-drawer';
 
-// The drawer (Radix Dialog and the cart's list) is not needed to show or hydrate a page: it loads
-// when the browser is idle after hydration, or at the latest on the first open.
-const loadDrawer = () => import('./side-cart-drawer');
-const SideCartDrawer = lazy(loadDrawer);
-// Likewise the Store API client the cart store calls through.
-const loadStoreApi = () => import('@gipfel/api');
+// The cart store (with its messages and the sync across tabs) and the drawer (Radix Dialog and
+// the cart's list) are not needed to show or hydrate a page: the header's count comes from the
+// layout's cart. They load when the browser is idle after hydration, or at the latest on the
+// first open (issue 27).
+type SideCartModule = typeof SideCartDrawerModule;
+const loadSideCart = (): Promise<SideCartModule> => import('./side-cart-drawer');
 
 /** The page's add-to-cart fetcher (PageFrame submits it); the side cart watches its answers. */
 export const addToCartFetcherKey = 'add-to-cart';
@@ -21,7 +21,7 @@ export function addOpensSideCart(messages: readonly CartMessage[]): boolean {
 }
 
 interface SideCartControl {
-  /** Items in the cart as this tab knows them (store, kept in step across tabs); null when unknown. */
+  /** Items in the cart as this tab knows them (layout, then the store, kept in step across tabs); null when unknown. */
   count: number | null;
   /** Opens the drawer; false when it cannot (cart unknown), so the caller follows its link. */
   openSideCart: () => boolean;
@@ -41,68 +41,79 @@ const emptyCart: Schemas['Cart'] = {
 };
 
 /**
- * The store's cart calls go through the storefront's same-origin Store API proxy (`/api/store`,
- * allowlisted line-item calls; the session cookie carries the context). The client and its HTTP
- * library load with the first call (the page renders and hydrates without them); the store is
- * also created during server rendering, where nothing is called.
- */
-function browserCartApi(): CartApi {
-  let loaded: Promise<{ api: typeof StoreApi; client: StoreApiClient }> | null = null;
-  const withClient = async <T,>(run: (api: typeof StoreApi, client: StoreApiClient) => Promise<T>): Promise<T> => {
-    loaded ??= loadStoreApi().then((api) => ({ api, client: api.createStoreApiClient({ endpoint: '/api/store', accessKey: 'proxy' }) }));
-    const { api, client } = await loaded;
-    return run(api, client);
-  };
-  return {
-    getCart: () => withClient((api, client) => api.readCart(client)),
-    addLineItems: (items) => withClient((api, client) => api.addLineItems(client, { items })),
-    updateLineItems: (items) => withClient((api, client) => api.updateLineItems(client, { items })),
-    removeLineItems: (ids) => withClient((api, client) => api.removeLineItems(client, { ids })),
-  };
-}
-
-/**
- * The side cart of the full layouts: a per-page cart store (never module level) seeded with the
- * layout loader's cart and kept in step with the other tabs (CartProvider's BroadcastChannel
- * sync); the drawer opens after a successful add-to-cart and from the header's cart link.
+ * The side cart of the full layouts: the header's count from the layout loader's cart; then a
+ * per-page cart store (never module level), seeded with the latest cart and kept in step with the
+ * other tabs (CartProvider's BroadcastChannel sync), loaded apart from the page; the drawer
+ * opens after a successful add-to-cart and from the header's cart link.
  */
 export function SideCartHost({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const layoutCart = useLayoutCart();
-  const [store] = useState(() => {
-    const created = createCartStore(layoutCart ?? emptyCart, browserCartApi());
-    // The layout's cart messages belong to the cart page; the drawer shows its own.
-    created.getState().consumeErrors();
-    return created;
-  });
   return (
-    <CartProvider store={store} syncAcrossTabs={enabled}>
-      <SideCartFrame enabled={enabled} layoutCart={layoutCart}>
-        {children}
-      </SideCartFrame>
-    </CartProvider>
+    <SideCartFrame enabled={enabled} layoutCart={useLayoutCart()}>
+      {children}
+    </SideCartFrame>
   );
 }
 
 function SideCartFrame({ enabled, layoutCart, children }: { enabled: boolean; layoutCart: Schemas['Cart'] | null; children: ReactNode }) {
-  const store = useCartStore();
-  const [known, setKnown] = useState(layoutCart !== null);
   const [open, setOpen] = useState(false);
   const [addMessages, setAddMessages] = useState<CartMessage[]>([]);
-  const cart = useCart((s) => s.cart);
+  const [sideCart, setSideCart] = useState<{ module: SideCartModule; store: CartStore } | null>(null);
+  const store = sideCart?.store ?? null;
+  // The cart as this tab knows it: the layout's, then the store's once it has one.
+  const [storeCart, setStoreCart] = useState<Schemas['Cart'] | null>(null);
+  const cart = storeCart ?? layoutCart ?? emptyCart;
+  // Known once the layout brought a cart (it stays known), an add succeeded or another tab told.
+  const [known, setKnown] = useState(layoutCart !== null);
+  if (layoutCart && !known) setKnown(true);
   const location = useLocation();
 
   // A revalidated layout (after an add-to-cart, a currency change, a sign-in) brings the server's
-  // cart: take it and share it with the other tabs.
+  // cart: the count follows it at once; the store takes it and shares it with the other tabs.
   const seenCart = useRef(layoutCart);
   useEffect(() => {
-    if (!layoutCart || layoutCart === seenCart.current) return;
+    if (!store || !layoutCart || layoutCart === seenCart.current) return;
     seenCart.current = layoutCart;
     store.getState().receiveCart(layoutCart, { confirmed: true });
-    setKnown(true);
   }, [layoutCart, store]);
 
-  // Another tab's cart arrives through the store: from then on the count is known here too.
-  useEffect(() => store.subscribe((state, previous) => state.cart !== previous.cart && setKnown(true)), [store]);
+  // The store's cart (this tab's drawer, another tab's broadcast) is the count's from then on.
+  useEffect(
+    () =>
+      store?.subscribe((state, previous) => {
+        if (state.cart === previous.cart) return;
+        setStoreCart(state.cart);
+        setKnown(true);
+      }),
+    [store],
+  );
+
+  const latestCart = useRef(cart);
+  useEffect(() => {
+    latestCart.current = cart;
+  }, [cart]);
+
+  // The store and the drawer's code: when the browser is idle after hydration, or on the first open.
+  const loading = useRef(false);
+  const loadStore = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadSideCart().then(
+      (module) => {
+        const created = module.createSideCartStore(latestCart.current);
+        setSideCart((current) => current ?? { module, store: created });
+      },
+      () => {
+        loading.current = false;
+      },
+    );
+  }, []);
+  useEffect(() => {
+    if (!enabled) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(loadStore);
+    return () => cancel(handle);
+  }, [enabled, loadStore]);
 
   // Open on a successful add-to-cart answer (the fetcher is idle once the layout is revalidated).
   const adder = useFetcher<{ messages: CartMessage[] }>({ key: addToCartFetcherKey });
@@ -145,27 +156,21 @@ function SideCartFrame({ enabled, layoutCart, children }: { enabled: boolean; la
     [enabled, known, cart],
   );
 
-  // Mounted from the first open on (so it can animate closed and keep its state), fetched earlier.
+  // Mounted from the first open on (so it can animate closed and keep its state).
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
   useEffect(() => {
-    if (!enabled) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
-      void loadDrawer().catch(() => undefined);
-      void loadStoreApi().catch(() => undefined);
-    });
-    return () => cancel(handle);
-  }, [enabled]);
+    if (open) loadStore();
+  }, [open, loadStore]);
 
+  const SideCartDrawer = sideCart?.module.default;
   return (
     <SideCartContext.Provider value={control}>
       {children}
-      {enabled && mounted ? (
-        <Suspense fallback={null}>
-          <SideCartDrawer open={open} setOpen={setOpenAndForget} addMessages={addMessages} />
-        </Suspense>
+      {enabled && sideCart && SideCartDrawer ? (
+        <sideCart.module.CartProvider store={sideCart.store} syncAcrossTabs={enabled}>
+          {mounted ? <SideCartDrawer open={open} setOpen={setOpenAndForget} addMessages={addMessages} /> : null}
+        </sideCart.module.CartProvider>
       ) : null}
     </SideCartContext.Provider>
   );

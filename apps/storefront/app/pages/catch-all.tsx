@@ -8,11 +8,12 @@ import { shopNameOf } from '../lib/i18n/page-meta';
 import { resolvePage, type PageKind } from '../lib/routing/resolve-page.server';
 import { productPageAction } from './catalogue/product-review.server';
 import { withShop } from '../lib/server/shop-route.server';
+import { pageParts } from '../lib/routing/page-part-assets.server';
+import { cmsPartsOf } from '../components/cms-content';
+import { pagePart, pagePartLinks } from '../lib/routing/page-part';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue/catalogue.server';
 import { loadCategoryPage, type CategoryPageData } from './catalogue/category.server';
-import { CategoryPage, LandingPage } from './catalogue/cms-entity-page';
 import { loadLandingPage, type LandingPageData } from './catalogue/landing.server';
-import { ProductPage } from './catalogue/product-page';
 import { loadProductPage, variantPathOf, type ProductPageData } from './catalogue/product.server';
 
 const routeNames: Record<PageKind, 'frontend.navigation.page' | 'frontend.detail.page' | 'frontend.landing.page'> = {
@@ -28,6 +29,19 @@ const pageLoaders: Record<PageKind, (context: CataloguePageContext) => Promise<C
   product: loadProductPage,
 };
 
+/**
+ * Each kind's page component is a chunk of its own (issue 27): a category page does not load the
+ * product page's code, a product page not the CMS renderer and the listing's filters. The loader
+ * makes sure the kind's part is there before the server renders, and names its chunks for the
+ * head, where the browser fetches them with the route's scripts; hydration waits for them
+ * (see `pagePart`). `vite/page-parts.node.ts` names the same modules per kind (a test checks).
+ */
+const parts = {
+  category: pagePart('category', () => import('./catalogue/cms-entity-page').then((module) => module.CategoryPage)),
+  landing: pagePart('landing', () => import('./catalogue/cms-entity-page').then((module) => module.LandingPage)),
+  product: pagePart('product', () => import('./catalogue/product-page').then((module) => module.ProductPage)),
+} satisfies Record<PageKind, unknown>;
+
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
   const entity = page.kind === 'category' ? page.category : page.kind === 'landing' ? page.landingPage : page.product;
@@ -36,12 +50,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const shopName = shopNameOf(matches);
   // Shopware meta titles often carry the shop name already.
   const tags: ReturnType<MetaFunction> = [{ title: title.endsWith(shopName) ? title : `${title} | ${shopName}` }];
-  // Products without a meta description get the start of their description.
-  const description = translated.metaDescription || (page.kind === 'product' ? getProductExcerpt(page.product, 160) : '');
+  // Products without a meta description get the start of their description (from the loader).
+  const description = page.kind === 'product' ? page.head.description : translated.metaDescription;
   if (description) tags.push({ name: 'description', content: description });
   // The product's main image is the page's largest paint: ask for it from the head (decision 0019).
-  const image = page.kind === 'product' ? getProductGalleryPreload(page.product) : null;
+  const image = page.kind === 'product' ? page.head.image : null;
   if (image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', ...image, fetchpriority: 'high' });
+  tags.push(...pagePartLinks(page.parts));
   return tags;
 };
 
@@ -75,11 +90,25 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   // SEO paths differ per language: the language switcher links to the technical path, which
   // answers 301 with the entity's SEO path in the chosen language.
   const technicalPath = { category: `/navigation/${resolved.id}`, product: `/detail/${resolved.id}`, landing: `/landingPage/${resolved.id}` }[resolved.kind];
-  return { ...page, technicalPath };
+  // The kind's page part, and the CMS elements beyond the content ones its layout has (a buy box …).
+  const cmsPage = page.kind === 'category' ? page.category.cmsPage : page.kind === 'landing' ? page.landingPage.cmsPage : null;
+  return { ...withHead(page), technicalPath, parts: await pageParts([parts[resolved.kind], ...cmsPartsOf(cmsPage)]) };
 });
 
 /** The product page's forms (write a review): decision 0019. */
 export const action = productPageAction;
+
+/**
+ * A product page's description and main image for the head, made here rather than in `meta`:
+ * `meta` runs in the browser too, and would bring the product page's code into every catalogue
+ * page's chunk (issue 27).
+ */
+function withHead<Page extends CategoryPageData | LandingPageData | ProductPageData>(page: Page) {
+  if (page.kind !== 'product') return page as Exclude<Page, ProductPageData>;
+  const { product } = page as ProductPageData;
+  const translated = (product.translated ?? {}) as { metaDescription?: string };
+  return { ...(page as ProductPageData), head: { description: translated.metaDescription || getProductExcerpt(product, 160), image: getProductGalleryPreload(product) } };
+}
 
 /** True when a path is an SEO path rather than a technical one. */
 function isSeoPath(path: string): boolean {
@@ -88,8 +117,8 @@ function isSeoPath(path: string): boolean {
 
 export default function CatchAllPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === 'category') return <CategoryPage category={page.category} />;
-  if (page.kind === 'landing') return <LandingPage landingPage={page.landingPage} />;
+  if (page.kind === 'category') return <parts.category.Component category={page.category} />;
+  if (page.kind === 'landing') return <parts.landing.Component landingPage={page.landingPage} />;
   // A new product (or variant) starts with fresh component state.
-  return <ProductPage key={page.product.id} page={page} />;
+  return <parts.product.Component key={page.product.id} page={page} />;
 }

@@ -1,16 +1,22 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { readCategory } from '@gipfel/api';
-import { CmsPage, slimCmsPage } from '@gipfel/cms';
+import { slimCmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
 import { withShop } from '../lib/server/shop-route.server';
 import { findLanguageId, loadLanguages } from '../lib/server/store-api.server';
 import { detectedHomeLanguage, isDocumentRequest } from '../lib/i18n/language';
 import { pageMeta } from '../lib/i18n/page-meta';
 import { useCurrency } from '../layouts/use-layout-navigation';
+import { cmsPartsOf, StorefrontCmsPage } from '../components/cms-content';
+import { pageParts } from '../lib/routing/page-part-assets.server';
+import { pagePartLinks } from '../lib/routing/page-part';
 
-export const meta = pageMeta('home');
+const homeMeta = pageMeta('home');
+
+/** The home page's texts, and the CMS elements it loads beyond the content ones (issue 27). */
+export const meta: MetaFunction<typeof loader> = (args) => [...homeMeta(args), ...pagePartLinks(args.data?.parts ?? [])];
 
 export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
@@ -25,9 +31,11 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   // The session resolved the language id from the (cached) language list; the home page's CMS
   // layout comes from the sales channel's root category ('home').
   const [languages, home] = await Promise.all([loadLanguages(client), readCategory(client, { categoryId: 'home' })]);
+  const cmsPage = home.cmsPage ? slimCmsPage(home.cmsPage) : null;
   return {
     language,
-    cmsPage: home.cmsPage ? slimCmsPage(home.cmsPage) : null,
+    cmsPage,
+    parts: await pageParts(cmsPartsOf(cmsPage)),
     languages: languages.map((l) => ({
       id: l.id,
       name: l.name,
@@ -45,7 +53,7 @@ export default function Home() {
   return (
     <>
       {cmsPage ? (
-        <CmsPage page={cmsPage} localizeHref={(href) => localizePath(href, language)} currency={currency} />
+        <StorefrontCmsPage page={cmsPage} localizeHref={(href) => localizePath(href, language)} currency={currency} />
       ) : (
         <>
           <h1>{t('home.title')}</h1>

@@ -11,12 +11,12 @@ import { CmsContextProvider } from '../cms-context';
 import { CmsPage } from '../cms-page';
 import {
   CmsElementBuyBox,
-  CmsElementCategoryNavigation,
   CmsElementCrossSelling,
   CmsElementManufacturerLogo,
   CmsElementProductDescriptionReviews,
   CmsElementProductName,
 } from './cms-element-product-detail';
+import { CmsElementCategoryNavigation } from './cms-element-category-navigation';
 
 const product = productFixture as unknown as Schemas['Product'];
 const boxProduct = productBoxFixture.data.product as unknown as Schemas['Product'];

@@ -8,20 +8,15 @@ import {
   ListingToolbar,
   useApplyListingResult,
   useListing,
-  type ListingPageLoader,
 } from '@gipfel/listing';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
 import { getSlotConfigValue, getSlotData } from './slot-config';
 import * as styles from '../cms.css';
+import { ListingPageLoaderContext } from './listing-page-loader-context';
 
-const ListingPageLoaderContext = createContext<ListingPageLoader | null>(null);
-
-/** Gives the `product-listing` elements inside the host's page loader (`CmsPage` `loadListingPage`). */
-export function CmsListingPageLoaderProvider({ loadPage, children }: { loadPage?: ListingPageLoader | null; children: ReactNode }) {
-  return <ListingPageLoaderContext.Provider value={loadPage ?? null}>{children}</ListingPageLoaderContext.Provider>;
-}
+export { CmsListingPageLoaderProvider } from './listing-page-loader-context';
 
 /** The element's configured products per page (`limit`, older layouts `productsPerPage`). */
 function configuredLimit(slot: Schemas['CmsSlot']): number | undefined {

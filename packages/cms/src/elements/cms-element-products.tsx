@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { FilterDrawer, ListingLinkProvider, ProductCard, ProductSlider } from '@gipfel/listing';
+import { ListingLinkProvider, ProductCard, ProductSlider } from '@gipfel/listing';
 import type { ReactNode } from 'react';
 import { useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
@@ -9,16 +9,6 @@ import { getSlotConfigValue, getSlotData } from './slot-config';
 function Localized({ children }: { children: ReactNode }) {
   const { localizeHref } = useCmsContext();
   return <ListingLinkProvider localizeHref={localizeHref}>{children}</ListingLinkProvider>;
-}
-
-/**
- * The CMS `sidebar-filter`: filters of the page's product listing, a sidebar from `md` up and a
- * "Filter (n)" drawer on phones; the chosen filters show as chips above the listing's grid.
- */
-export function CmsElementSidebarFilter() {
-  const { listing, currency } = useCmsContext();
-  if (!listing) return null;
-  return <FilterDrawer listing={listing} currency={currency} />;
 }
 
 /** The CMS `product-box`: one product card. */

@@ -7,12 +7,12 @@ import productFixture from '../../../../fixtures/shopware-responses/Product.json
 import { CmsContextProvider } from '../cms-context';
 import {
   CmsElementBuyBox,
-  CmsElementCategoryNavigation,
   CmsElementCrossSelling,
   CmsElementManufacturerLogo,
   CmsElementProductDescriptionReviews,
   CmsElementProductName,
 } from './cms-element-product-detail';
+import { CmsElementCategoryNavigation } from './cms-element-category-navigation';
 
 // Real Shopware responses as the slots' resolved data (the shapes of Shopware's element resolvers).
 const product = productFixture as unknown as Schemas['Product'];

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { translatedText, type Schemas } from '@gipfel/api';
-import { categoryNavigationFor, CmsPage } from '@gipfel/cms';
+import { categoryNavigationFor } from '@gipfel/cms';
+import { StorefrontCmsPage } from '../../components/cms-content';
 import { localizePath } from '@gipfel/i18n';
 import { useLanguage } from '../../lib/i18n/language';
 import { listingPageLoader } from '../../resources/listing-page-loader';
@@ -9,8 +10,8 @@ import { useCurrency, useLayoutNavigation } from '../../layouts/use-layout-navig
 interface CmsEntityPageProps {
   name: string;
   cmsPage: Schemas['CmsPage'] | null | undefined;
-  navigation?: Parameters<typeof CmsPage>[0]['navigation'];
-  loadListingPage?: Parameters<typeof CmsPage>[0]['loadListingPage'];
+  navigation?: Parameters<typeof StorefrontCmsPage>[0]['navigation'];
+  loadListingPage?: Parameters<typeof StorefrontCmsPage>[0]['loadListingPage'];
 }
 
 /** A category's or landing page's heading and CMS page (a page without a layout shows its name). */
@@ -21,7 +22,7 @@ function CmsEntityPage({ name, cmsPage, navigation = null, loadListingPage }: Cm
   return (
     <>
       <h1>{name}</h1>
-      <CmsPage
+      <StorefrontCmsPage
         page={cmsPage}
         development={import.meta.env.DEV}
         localizeHref={(href) => localizePath(href, language)}
