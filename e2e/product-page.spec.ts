@@ -72,6 +72,12 @@ test('the head preloads the main image, the same one the gallery shows (decision
   expect(await preload.getAttribute('fetchpriority')).toBe('high');
 });
 
+test('the head has the product page title once with the shop name and the product meta description', async ({ page }) => {
+  await page.goto(gruyere.en.path);
+  await expect(page).toHaveTitle('Gruyère AOP réserve 18 months | Gipfel');
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', 'Hard cheese from the canton of Fribourg by Vallon Fromages, 300 g.');
+});
+
 test('the FAQ opens without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { isStoreApiError, routeToPath } from '@gipfel/api';
-import { getProductExcerpt, getProductGalleryPreload } from '@gipfel/listing';
+import { isStoreApiError, routeToPath, translatedText } from '@gipfel/api';
 import { localizePath, parseLocalePath } from '@gipfel/i18n';
 import { isUnknownLanguagePrefix } from '../lib/i18n/language';
 import { shopNameOf } from '../lib/i18n/page-meta';
@@ -45,13 +44,12 @@ const parts = {
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
   const entity = page.kind === 'category' ? page.category : page.kind === 'landing' ? page.landingPage : page.product;
-  const translated = (entity.translated ?? {}) as { name?: string; metaTitle?: string; metaDescription?: string; description?: string };
-  const title = translated.metaTitle || translated.name || '';
+  const title = translatedText(entity, 'metaTitle') || translatedText(entity, 'name');
   const shopName = shopNameOf(matches);
   // Shopware meta titles often carry the shop name already.
   const tags: ReturnType<MetaFunction> = [{ title: title.endsWith(shopName) ? title : `${title} | ${shopName}` }];
-  // Products without a meta description get the start of their description (from the loader).
-  const description = page.kind === 'product' ? page.head.description : translated.metaDescription;
+  // A product's description is made by its page module (product.server.ts).
+  const description = page.kind === 'product' ? page.head.description : translatedText(entity, 'metaDescription');
   if (description) tags.push({ name: 'description', content: description });
   // The product's main image is the page's largest paint: ask for it from the head (decision 0019).
   const image = page.kind === 'product' ? page.head.image : null;
@@ -92,23 +90,11 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   const technicalPath = { category: `/navigation/${resolved.id}`, product: `/detail/${resolved.id}`, landing: `/landingPage/${resolved.id}` }[resolved.kind];
   // The kind's page part, and the CMS elements beyond the content ones its layout has (a buy box …).
   const cmsPage = page.kind === 'category' ? page.category.cmsPage : page.kind === 'landing' ? page.landingPage.cmsPage : null;
-  return { ...withHead(page), technicalPath, parts: await pageParts([parts[resolved.kind], ...cmsPartsOf(cmsPage)]) };
+  return { ...page, technicalPath, parts: await pageParts([parts[resolved.kind], ...cmsPartsOf(cmsPage)]) };
 });
 
 /** The product page's forms (write a review): decision 0019. */
 export const action = productPageAction;
-
-/**
- * A product page's description and main image for the head, made here rather than in `meta`:
- * `meta` runs in the browser too, and would bring the product page's code into every catalogue
- * page's chunk (issue 27).
- */
-function withHead<Page extends CategoryPageData | LandingPageData | ProductPageData>(page: Page) {
-  if (page.kind !== 'product') return page as Exclude<Page, ProductPageData>;
-  const { product } = page as ProductPageData;
-  const translated = (product.translated ?? {}) as { metaDescription?: string };
-  return { ...(page as ProductPageData), head: { description: translated.metaDescription || getProductExcerpt(product, 160), image: getProductGalleryPreload(product) } };
-}
 
 /** True when a path is an SEO path rather than a technical one. */
 function isSeoPath(path: string): boolean {

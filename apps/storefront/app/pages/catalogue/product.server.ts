@@ -1,6 +1,6 @@
 import type { StoreApiClient } from '@gipfel/api';
 import type { LanguageCode } from '@gipfel/i18n';
-import { findVariantPath, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
+import { findVariantPath, getProductExcerpt, getProductGalleryPreload, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
 import { publicOrigin } from '../../lib/server/origin.server';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue.server';
 
@@ -8,12 +8,22 @@ export interface ProductPageData extends Omit<ProductPage, 'seoUrls'> {
   kind: 'product';
   /** Absolute URL of the page, for the structured data. */
   url: string;
+  /**
+   * The head's description and main image, made here rather than in the route's `meta`: `meta`
+   * runs in the browser too and would bring the product page's code into every catalogue page's
+   * chunk (issue 27).
+   */
+  head: { description: string; image: ReturnType<typeof getProductGalleryPreload> };
 }
 
 /** `loadProductPage` of @gipfel/listing: reviews and cross-sellings stream in after the first byte. */
 export async function loadProductPage({ request, url, client, language, id }: CataloguePageContext): Promise<CatalogueLoad<ProductPageData>> {
   const { seoUrls, ...page } = await loadProduct(client, { productId: id, language });
-  return { page: { kind: 'product', ...page, url: `${publicOrigin(request)}${url.pathname}` }, seoUrls };
+  const { product } = page;
+  // Products without a meta description get the start of their description.
+  const description = product.translated?.metaDescription || getProductExcerpt(product, 160);
+  const head = { description, image: getProductGalleryPreload(product) };
+  return { page: { kind: 'product', ...page, url: `${publicOrigin(request)}${url.pathname}`, head }, seoUrls };
 }
 
 /** The variant choice without JavaScript (`?options=<id>|<id>`, `switched=<group id>`): the variant's path, or null. */
