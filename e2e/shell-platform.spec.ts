@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { accessKey } from './support/credentials';
-import { expect, holdBackScripts, test, type Locator, type Page } from './support/test';
+import { expect, holdBackScripts, test, waitForHydration, type Locator, type Page } from './support/test';
 
 /** The local Store API's demo ids (apps/store-api/src/demo/util.ts). */
 const demoId = (namespace: string, key: string) => createHash('sha1').update(`gipfel-demo:${namespace}:${key}`).digest('hex').slice(0, 32);
@@ -18,8 +18,10 @@ test.describe('country switch', () => {
   for (const [language, texts] of Object.entries(languages)) {
     test(`changes the delivery country with JavaScript (${language})`, async ({ page }) => {
       await page.goto(`${texts.prefix}/`);
+      // Until hydration the phone menu's no-JavaScript <details> holds a second, hidden select.
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      const select = page.getByLabel(texts.country, { exact: true });
+      const select = page.getByLabel(texts.country, { exact: true }).filter({ visible: true });
       expect(await selectedIso(select)).toBe('CH');
       // The change is sent at once (no button with JavaScript); wait for the context update.
       await Promise.all([
@@ -27,10 +29,10 @@ test.describe('country switch', () => {
         select.selectOption({ label: 'DE' }),
       ]);
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => selectedIso(page.getByLabel(texts.country, { exact: true }))).toBe('DE');
+      await expect.poll(() => selectedIso(page.getByLabel(texts.country, { exact: true }).filter({ visible: true }))).toBe('DE');
       // The Store API context keeps it: a fresh page load shows it too, on the same page.
       await page.reload();
-      await expect.poll(() => selectedIso(page.getByLabel(texts.country, { exact: true }))).toBe('DE');
+      await expect.poll(() => selectedIso(page.getByLabel(texts.country, { exact: true }).filter({ visible: true }))).toBe('DE');
       expect(new URL(page.url()).pathname).toBe(`${texts.prefix}/`);
     });
   }
