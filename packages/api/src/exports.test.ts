@@ -45,6 +45,7 @@ it('exports exactly the public API', async () => {
     'criteriaQuery',
     'currencyOfContext',
     'decodeCriteria',
+    'deepFreeze',
     'deleteAddress',
     'deleteCart',
     'encodeCriteria',

@@ -200,8 +200,11 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
   };
 }
 
-/** Freezes a parsed JSON value and everything in it. */
-function deepFreeze<T>(value: T): T {
+/**
+ * Freezes a value and everything in it (stopping at what is frozen already). Shared answers are
+ * frozen this way; so is anything derived from one and kept for every visitor (decision 0041).
+ */
+export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { Schemas } from '@gipfel/api';
+import { deepFreeze, type Schemas } from '@gipfel/api';
 import { createI18n } from '@gipfel/i18n';
 import { listingTexts } from '@gipfel/listing';
 import { uiTexts } from '@gipfel/ui';
@@ -52,6 +52,18 @@ describe('slimCmsPage', () => {
     const rendered = html(full, language);
     expect(rendered).toContain('<img');
     expect(html(slimCmsPage(full), language)).toBe(rendered);
+  });
+
+  it('slims a shared (frozen) answer once: every visitor gets the same frozen result, rendered as the full page', () => {
+    const shared = deepFreeze(pageWithProducts());
+    const first = slimCmsPage(shared);
+    expect(slimCmsPage(shared)).toBe(first);
+    expect(Object.isFrozen(first.sections[0]!.blocks[0]!.slots)).toBe(true);
+    expect(html(first, 'fr')).toBe(html(full, 'fr'));
+    // A page of this request alone (not frozen) is slimmed afresh each time, and stays changeable.
+    const own = pageWithProducts();
+    expect(slimCmsPage(own)).not.toBe(slimCmsPage(own));
+    expect(Object.isFrozen(slimCmsPage(own))).toBe(false);
   });
 
   it('sends far less: product boxes, sliders and listings carry card-sized products', () => {

@@ -1,4 +1,4 @@
-import type { Schemas } from '@gipfel/api';
+import { deepFreeze, type Schemas } from '@gipfel/api';
 import { toCardMedia, toCardProduct } from '@gipfel/listing';
 
 type Product = Schemas['Product'];
@@ -105,6 +105,20 @@ function slimSlot(slot: Schemas['CmsSlot']): Schemas['CmsSlot'] {
  * whole product (buy box, description, reviews) keep it as it is.
  */
 export function slimCmsPage(page: CmsPage): CmsPage {
+  if (!Object.isFrozen(page)) return slim(page);
+  // A frozen page is a shared Store API answer, the same object for every visitor until it
+  // expires (decision 0041): it is slimmed once, and the result is frozen as well.
+  let slimmed = slimmedShared.get(page);
+  if (!slimmed) {
+    slimmed = deepFreeze(slim(page));
+    slimmedShared.set(page, slimmed);
+  }
+  return slimmed;
+}
+
+const slimmedShared = new WeakMap<CmsPage, CmsPage>();
+
+function slim(page: CmsPage): CmsPage {
   return {
     ...withoutUnread(page),
     sections: (page.sections ?? []).map((section) => ({

@@ -49,6 +49,8 @@ function asList(value: string | readonly string[] | false | undefined): string[]
  */
 function deepFind(texts: unknown, path: string): unknown {
   if (typeof texts !== 'object' || texts === null) return undefined;
+  // Most keys and variables have no dot: one property read, no array (it runs for every text a page renders).
+  if (!path.includes(keySeparator)) return (texts as Texts)[path];
   let current: unknown = texts;
   for (const token of path.split(keySeparator)) {
     if (typeof current !== 'object' || current === null) {
@@ -61,6 +63,8 @@ function deepFind(texts: unknown, path: string): unknown {
 }
 
 function interpolate(text: string, data: LiteTOptions): string {
+  // Most texts have no variable: no regular expression runs over them.
+  if (!text.includes('{{')) return text;
   let result = text;
   for (const pattern of interpolations) {
     result = result.replace(pattern, (match, name: string) => {
