@@ -105,6 +105,16 @@ describe('classifyHref: the external host allowlist', () => {
     },
   );
 
+  it.each(['/Gruyère-AOP/GF-10020', '/fr/fromage/?order=price-asc#grid', '/'])('takes a plain root path as it stands, the same as the full check would: %j', (href) => {
+    expect(classifyHref(href, policy)).toEqual({ kind: 'internal', href });
+    // What the full check makes of the same path with a character that forces it (a trailing tab).
+    expect(classifyHref(`${href}\t`, policy)).toEqual({ kind: 'internal', href: `${href}\t` });
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', '/\t/evil.example', ' //evil.example'])('never takes another site for a root path: %j', (href) => {
+    expect(classifyHref(href, policy).kind).not.toBe('internal');
+  });
+
   it('treats absolute URLs to our own origin as internal paths', () => {
     expect(classifyHref('https://shop.gipfel.example/fr/?a=1#b', policy)).toEqual({ kind: 'internal', href: '/fr/?a=1#b' });
   });

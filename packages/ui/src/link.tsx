@@ -51,8 +51,12 @@ const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
  * inner spaces are dropped too, which only makes the check stricter.
  */
 function compactHref(href: string): string {
+  if (!ignoredCharacters.test(href)) return href;
   return [...href].filter((char) => char.charCodeAt(0) > 0x20 && (char.charCodeAt(0) < 0x7f || char.charCodeAt(0) > 0x9f)).join('');
 }
+
+// eslint-disable-next-line no-control-regex -- the controls a browser strips or ignores in an href
+const ignoredCharacters = /[\u0000-\u0020\u007f-\u009f]/;
 
 /** True when an href is safe to render as a link: a path, a fragment, a query or an allowed scheme. */
 export function isSafeHref(href: string): boolean {
@@ -69,7 +73,16 @@ export type LinkClass = { kind: 'internal'; href: string } | { kind: 'external';
 
 const probeHost = 'gipfel-link-probe.invalid';
 
+/**
+ * A path from the site's root in plain characters, as nearly every link of a page is: internal as
+ * it stands (no scheme; not `//` or `/\`, which lead to another site; nothing a browser ignores).
+ */
+// eslint-disable-next-line no-control-regex -- a plain path has none of the controls a browser ignores
+const plainRootPath = /^\/(?![/\\])[^\\\u0000-\u0020\u007f-\u009f]*$/;
+
 export function classifyHref(href: string, policy: LinkPolicy = {}): LinkClass {
+  // Links are classified on every render of every card: the common case costs no URL parsing.
+  if (typeof href === 'string' && plainRootPath.test(href)) return { kind: 'internal', href };
   if (typeof href !== 'string' || !isSafeHref(href)) return { kind: 'unsafe' };
   const compact = compactHref(href);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
