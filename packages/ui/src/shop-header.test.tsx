@@ -111,6 +111,8 @@ describe('HeaderIconLink', () => {
     const badge = within(link).getByText('3');
     expect(badge).toHaveAttribute('aria-hidden', 'true');
     expect(badge).toHaveClass(styles.count, styles.badge);
+    // Word and count are separate words of the visible text, as in the name (axe label-content-name-mismatch).
+    expect(link.textContent).toBe('Warenkorb 3');
   });
 
   it('names a count as "label, count" without a count label', () => {

@@ -110,6 +110,9 @@ export function HeaderIconLink({
     >
       {icon}
       <HeaderIconLabel>{label}</HeaderIconLabel>
+      {/* A space between word and count (none on screen in the flex row): the visible text then reads
+          "Warenkorb 3", whose words are in the name "Warenkorb, 3 Artikel" (label in name, WCAG 2.5.3). */}
+      {badge || shown ? ' ' : null}
       {badge ? badge({ className: styles.badge }) : null}
       {shown ? (
         <span className={`${styles.count} ${styles.badge}`} aria-hidden="true">
