@@ -6,7 +6,14 @@ describe('@gipfel/ui exports', () => {
   it('exports exactly these runtime values', () => {
     expect(Object.keys(ui).sort()).toEqual(
       [
+        'AccountIcon',
         'AppLink',
+        'CartIcon',
+        'HeaderIconLabel',
+        'HeaderIconLink',
+        'HeaderTextLink',
+        'ShopHeader',
+        'WishlistIcon',
         'Button',
         'LinkProvider',
         'Checkbox',

@@ -27,6 +27,8 @@ export { NavigationDrawer } from './navigation-drawer';
 export type { NavigationDrawerProps, NavigationEntry } from './navigation-drawer';
 export { PhoneActionBar } from './phone-action-bar';
 export type { PhoneActionBarProps } from './phone-action-bar';
+export { ShopHeader, HeaderIconLink, HeaderIconLabel, HeaderTextLink, AccountIcon, CartIcon, WishlistIcon } from './shop-header';
+export type { ShopHeaderProps, HeaderIconLinkProps, HeaderTextLinkProps, HeaderLinkComponent } from './shop-header';
 export { Spinner } from './spinner';
 export type { SpinnerProps, SpinnerSize } from './spinner';
 export { VisuallyHidden } from './visually-hidden';

@@ -1,12 +1,11 @@
 import { Link, useLocation } from '@remix-run/react';
 import { localizePath, type LanguageCode } from '@gipfel/i18n';
-import { hideOnMobile } from '@gipfel/ui';
+import { AccountIcon, HeaderIconLabel, HeaderIconLink, HeaderTextLink, hideOnMobile } from '@gipfel/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerSummary } from '@gipfel/account';
 import * as styles from '../styles/account-menu.css';
-import * as shell from '../styles/shell.css';
-import { AccountIcon } from './header-icons';
+import { HeaderLink } from './header-link';
 
 export interface AccountMenuProps {
   language: LanguageCode;
@@ -45,14 +44,11 @@ export function AccountMenu({ language, customer }: AccountMenuProps) {
   if (customer?.role !== 'customer') {
     return (
       <div className={styles.visitorLinks} data-testid="account-menu">
-        <Link to={to('/login')} className={shell.iconAction}>
-          <AccountIcon />
-          <span className={shell.actionLabel}>{t('accountMenu.signIn')}</span>
-        </Link>
+        <HeaderIconLink href={to('/login')} linkComponent={HeaderLink} icon={<AccountIcon />} label={t('accountMenu.signIn')} />
         {/* On phones the sign-in page offers registration. */}
-        <Link to={to('/register')} className={`${shell.actionLink} ${hideOnMobile}`}>
+        <HeaderTextLink href={to('/register')} linkComponent={HeaderLink} className={hideOnMobile}>
           {t('accountMenu.register')}
-        </Link>
+        </HeaderTextLink>
       </div>
     );
   }
@@ -61,7 +57,7 @@ export function AccountMenu({ language, customer }: AccountMenuProps) {
     <details ref={ref} className={styles.menu} data-testid="account-menu">
       <summary className={styles.trigger}>
         <AccountIcon />
-        <span className={shell.actionLabel}>{customer.firstName ? t('accountMenu.hello', { firstName: customer.firstName }) : t('accountMenu.helloNoName')}</span>
+        <HeaderIconLabel>{customer.firstName ? t('accountMenu.hello', { firstName: customer.firstName }) : t('accountMenu.helloNoName')}</HeaderIconLabel>
       </summary>
       <nav aria-label={t('accountMenu.label')}>
         <ul className={styles.panel}>

@@ -3,7 +3,6 @@ import type { LanguageCode } from '@gipfel/i18n';
 import { NavigationDrawer, type NavigationEntry } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
 import type { SiteNavigation } from '@gipfel/cms';
-import * as styles from '../styles/shell.css';
 import { CountrySwitcher } from './country-switcher';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
@@ -12,6 +11,10 @@ import { serviceLinks } from './service-links';
 export interface SiteMenuProps {
   language: LanguageCode;
   navigation: SiteNavigation | null | undefined;
+  /** From `ShopHeader`'s `menu` slot: the class that hides the menu from `md` up. */
+  className?: string;
+  /** From `ShopHeader`'s `menu` slot: the menu button's place in the row. */
+  triggerClassName?: string;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface SiteMenuProps {
  * currency and country switches in a drawer (a `<details>` before JavaScript). Hidden from `md` up,
  * where the header shows the navigation bar and the switches itself.
  */
-export function SiteMenu({ language, navigation }: SiteMenuProps) {
+export function SiteMenu({ language, navigation, className, triggerClassName }: SiteMenuProps) {
   const { t } = useTranslation('storefront');
   const location = useLocation();
   const service: NavigationEntry[] = serviceLinks(
@@ -32,8 +35,8 @@ export function SiteMenu({ language, navigation }: SiteMenuProps) {
   );
   return (
     <NavigationDrawer
-      className={styles.menu}
-      triggerClassName={styles.menuTrigger}
+      className={className}
+      triggerClassName={triggerClassName}
       items={navigation?.main ?? []}
       serviceItems={service}
       currentHref={location.pathname}

@@ -16,53 +16,6 @@ export const skipLink = style({
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-export const header = style({
-  // The no-JavaScript menu panel drops below the header.
-  position: 'relative',
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-/** Phones first: one row of menu, logo and icons, the search field under it; one row from `md` up. */
-export const headerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.xs}`,
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.xs}`,
-  '@media': { [mediaQueries.md]: { gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` } },
-});
-
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  letterSpacing: '0.02em',
-  '@media': { [mediaQueries.md]: { fontSize: vars.fontSize['2xl'] } },
-});
-
-/** The phone menu; from `md` up the navigation bar and the header's switches take its place. */
-export const menu = style({
-  '@media': { [mediaQueries.md]: { display: 'none' } },
-});
-
-export const menuTrigger = style({ marginInlineStart: `calc(-1 * ${vars.space.xs})` });
-
-// A block, not a flex box: its form (field and button) then takes its width, however narrow.
-export const searchForm = style({
-  flex: '1 1 100%',
-  // May be narrower than its field's and button's natural widths (a 320 px phone in French).
-  minWidth: 0,
-  order: 3,
-  '@media': { [mediaQueries.md]: { order: 0, flex: '1 1 16rem' } },
-});
-
 export const searchInput = style({
   flex: 1,
   minWidth: 0,
@@ -71,82 +24,6 @@ export const searchInput = style({
   borderRadius: vars.radius.md,
   font: 'inherit',
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  marginLeft: 'auto',
-  '@media': { [mediaQueries.md]: { gap: `${vars.space.xs} ${vars.space.md}` } },
-});
-
-export const actionLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
-});
-
-/** An icon link of the header: 44 × 44 px on phones, icon and word from `md` up. */
-export const iconAction = style([
-  actionLink,
-  {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xxs,
-    minWidth: '2.75rem',
-    minHeight: '2.75rem',
-  },
-]);
-
-export const headerIcon = style({ flex: 'none', width: '1.5rem', height: '1.5rem' });
-
-/** The word beside a header icon: for screen readers only on phones. */
-export const actionLabel = style({
-  '@media': {
-    [mediaQueries.mobile]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
-
-/** A count on a header icon: on the icon's corner on phones, beside the word from `md` up. */
-export const iconBadge = style({
-  '@media': {
-    [mediaQueries.mobile]: {
-      selectors: {
-        '&&': {
-          position: 'absolute',
-          top: 0,
-          right: 0,
-          minWidth: '1.25rem',
-          margin: 0,
-          padding: `0 ${vars.space.xxs}`,
-          fontSize: vars.fontSize.xs,
-          lineHeight: '1.25rem',
-        },
-      },
-    },
-  },
-});
-
-/** Language, currency and country switches. */
-export const settings = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const settingsWide = style([settings, { '@media': { [mediaQueries.mobile]: { display: 'none' } } }]);
 
 export const languageList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
@@ -285,18 +162,6 @@ export const mainNavLink = style({
 export const footerColumns = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl });
 
 export const footerHeading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
-
-export const cartBadge = style({
-  display: 'inline-block',
-  minWidth: '1.5rem',
-  marginLeft: vars.space.xxs,
-  padding: `0 ${vars.space.xxs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
 
 export const notifications = style({
   position: 'fixed',
