@@ -616,6 +616,14 @@ test.describe('tap targets of at least 44 × 44 px on phones', () => {
       await expect.poll(() => terms.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
       await expect(page).toHaveURL(/\/checkout$/);
       await expectTapTargets(page, '/fr/checkout', '/fr/checkout (shipping, payment and order)');
+      // The shopper on the phone places the order (in French now) with the bar, after the terms.
+      await page.getByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales.' }).check();
+      const frenchBar = page.getByTestId('sticky-summary').getByRole('button', { includeHidden: true });
+      await expect(frenchBar).toHaveAttribute('form', 'checkout-form-summary');
+      await frenchBar.click();
+      await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}$/, { timeout: 20_000 });
+      await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+      expect(await overflow(page, 360)).toBeNull();
     });
   });
 });
