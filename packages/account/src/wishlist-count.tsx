@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@gipfel/ui';
+import { countPill, visuallyHidden } from '@gipfel/ui';
 import { useWishlist } from './wishlist-context';
 import * as styles from './wishlist.css';
 
@@ -18,7 +18,7 @@ export function WishlistCount({ className }: WishlistCountProps) {
   const shown = count !== null && count > 0;
   return (
     <>
-      <span className={[styles.countBadge, !shown && styles.countHidden, className].filter(Boolean).join(' ')} aria-hidden="true" data-testid="wishlist-count">
+      <span className={[countPill, !shown && styles.countHidden, className].filter(Boolean).join(' ')} aria-hidden="true" data-testid="wishlist-count">
         {shown ? count : ''}
       </span>
       {shown ? <span className={visuallyHidden}>{` (${t('wishlist.count', { count })})`}</span> : null}

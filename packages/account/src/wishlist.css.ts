@@ -28,19 +28,6 @@ export const small = style({ width: '2.25rem', height: '2.25rem', '@media': { [m
 
 export const heart = style({ width: '1.5rem', height: '1.5rem', display: 'block' });
 
-/** Always in the layout, so the count appearing after hydration moves nothing. */
-export const countBadge = style({
-  display: 'inline-block',
-  minWidth: '1.5rem',
-  marginInlineStart: vars.space.xxs,
-  padding: `0 ${vars.space.xxs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
-
 export const countHidden = style({ visibility: 'hidden' });
 
 export const notice = style({

@@ -33,6 +33,7 @@ describe('@gipfel/ui exports', () => {
         'hideOnDesktop',
         'hideOnMobile',
         'hideOnTablet',
+        'countPill',
         'isSafeHref',
         'mediaQueries',
         'restoreChoicesBeforeHydration',

@@ -10,6 +10,7 @@ export { hideOnMobile, hideOnTablet, hideOnDesktop } from './responsive.css';
 export { cmsVisibilityClassName } from './cms-visibility';
 export type { CmsVisibility } from './cms-visibility';
 export { visuallyHidden } from './visually-hidden.css';
+export { countPill } from './count-pill.css';
 
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button';

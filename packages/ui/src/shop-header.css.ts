@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, tapTarget } from './breakpoints';
 import { vars } from './theme.css';
+import { visuallyHiddenRules } from './visually-hidden-rules';
 
 export const header = style({
   // The no-JavaScript menu panel drops below the header.
@@ -86,32 +87,7 @@ export const icon = style({ flex: 'none', width: '1.5rem', height: '1.5rem' });
 
 /** The word beside a header icon: for screen readers only on phones. */
 export const label = style({
-  '@media': {
-    [mediaQueries.mobile]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
-
-/** The count of an icon link (`count`): a brand-coloured pill. */
-export const count = style({
-  display: 'inline-block',
-  minWidth: '1.5rem',
-  marginLeft: vars.space.xxs,
-  padding: `0 ${vars.space.xxs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
+  '@media': { [mediaQueries.mobile]: visuallyHiddenRules },
 });
 
 /** Where a count sits (also a host's own badge): on the icon's corner on phones, beside the word from `md` up. */

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppLinkProps } from './link';
 import { NavigationDrawer } from './navigation-drawer';
 import { AccountIcon, CartIcon, HeaderIconLabel, HeaderIconLink, HeaderTextLink, ShopHeader, WishlistIcon, type ShopHeaderProps } from './shop-header';
+import { countPill } from './count-pill.css';
 import * as styles from './shop-header.css';
 import { renderWithI18n, seriousA11yViolations } from './test-support';
 
@@ -110,7 +111,7 @@ describe('HeaderIconLink', () => {
     const link = screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' });
     const badge = within(link).getByText('3');
     expect(badge).toHaveAttribute('aria-hidden', 'true');
-    expect(badge).toHaveClass(styles.count, styles.badge);
+    expect(badge).toHaveClass(countPill, styles.badge);
     // Word and count are separate words of the visible text, as in the name (axe label-content-name-mismatch).
     expect(link.textContent).toBe('Warenkorb 3');
   });
@@ -124,7 +125,7 @@ describe('HeaderIconLink', () => {
     renderWithI18n(<HeaderIconLink href="/cart" icon={<CartIcon />} label="Warenkorb" count={count} countLabel="Warenkorb, 0 Artikel" />);
     const link = screen.getByRole('link');
     expect(link).toHaveAccessibleName('Warenkorb');
-    expect(link.querySelector(`.${styles.count}`)).toBeNull();
+    expect(link.querySelector(`.${countPill}`)).toBeNull();
     expect(link).toHaveTextContent(/^Warenkorb$/);
   });
 

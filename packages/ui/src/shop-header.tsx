@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { AppLink, type AppLinkProps } from './link';
+import { countPill } from './count-pill.css';
 import * as styles from './shop-header.css';
 
 /**
@@ -115,7 +116,7 @@ export function HeaderIconLink({
       {badge || shown ? ' ' : null}
       {badge ? badge({ className: styles.badge }) : null}
       {shown ? (
-        <span className={`${styles.count} ${styles.badge}`} aria-hidden="true">
+        <span className={`${countPill} ${styles.badge}`} aria-hidden="true">
           {count}
         </span>
       ) : null}

@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from './visually-hidden-rules';
 
 /** Hides content visually while keeping it in the accessibility tree. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);
