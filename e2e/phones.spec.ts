@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createCustomer, signIn } from './support/customer';
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitForHydration, type Page } from './support/test';
 
 // Phones first (issue 24): no page of the shop is wider than the screen, from 320 px to desktop,
 // in German, English and French; the header's menu reaches every category on a phone.
@@ -178,6 +178,54 @@ async function cardAndFilterTops(page: Page, productsLabel: string) {
     return { card: card ? top(card) : null, groups: groups.map(top) };
   }, productsLabel);
 }
+
+const mediaFiles = /\/media\/.*\.(svg|png|jpe?g|webp|avif)(\?|$)/;
+
+/** Records the page's layout shifts (as Lighthouse's CLS counts them) from the start of each document. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The layout shift of a page whose images arrive late (a slow phone network): every image is held
+ * back until the page is hydrated, then let through; the sum is what the shopper sees jump.
+ */
+async function shiftWhenImagesArriveLate(page: Page, path: string): Promise<number> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(mediaFiles, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  expect(await page.locator('main img').count(), `${path} has images`).toBeGreaterThan(0);
+  release();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  await page.unroute(mediaFiles);
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}
+
+test.describe('nothing moves when the images arrive late', () => {
+  test.use(device(360));
+
+  for (const language of ['de', 'en', 'fr'] as const) {
+    test(`home, a category, a product, recipes and news in ${language} at 360 px: layout shift at most 0.02`, async ({ page }) => {
+      await recordShifts(page);
+      for (const kind of ['home', 'category', 'product', 'recipes', 'recipe', 'news'] as const) {
+        const path = pages[language][kind]!;
+        expect.soft(await shiftWhenImagesArriveLate(page, path), `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+      }
+    });
+  }
+});
 
 test.describe('filters on a phone', () => {
   test.use(device(390));

@@ -12,7 +12,7 @@ export function CmsElementImageGallery({ slot }: CmsElementProps) {
     <ul className={styles.gallery}>
       {items.map((item, index) => (
         <li key={`${item.media.id}-${index}`}>
-          <CmsLink href={item.url} newTab={item.newTab}>
+          <CmsLink href={item.url} newTab={item.newTab} className={styles.mediaLink}>
             <img
               className={styles.galleryImage}
               src={item.media.url}

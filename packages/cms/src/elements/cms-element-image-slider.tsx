@@ -30,7 +30,7 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
             aria-roledescription={t('slider.slide')}
             aria-label={t('slider.position', { index: index + 1, count })}
           >
-            <CmsLink href={item.url} newTab={item.newTab}>
+            <CmsLink href={item.url} newTab={item.newTab} className={styles.mediaLink}>
               <img
                 className={styles.slideImage}
                 src={item.media.url}

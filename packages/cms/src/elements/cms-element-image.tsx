@@ -4,6 +4,7 @@ import { translatedText } from '@gipfel/api';
 import { mediaQueries } from '@gipfel/ui';
 import { isSafeUrl } from '../sanitize-html';
 import * as styles from '../cms.css';
+import { mediaLink } from './media-elements.css';
 import type { CmsElementProps } from '../registry';
 import { CmsLink } from './cms-link';
 import { getSlotConfigValue, getSlotData } from './slot-config';
@@ -69,7 +70,7 @@ export function CmsElementImage({ slot }: CmsElementProps) {
   const link = getSlotData(slot, 'url');
   if (typeof link !== 'string' || link === '' || !isSafeUrl(link)) return image;
   return (
-    <CmsLink href={link} newTab={getSlotData(slot, 'newTab') === true} aria-label={alt ? undefined : media.title ?? link}>
+    <CmsLink href={link} newTab={getSlotData(slot, 'newTab') === true} className={mediaLink} aria-label={alt ? undefined : media.title ?? link}>
       {image}
     </CmsLink>
   );

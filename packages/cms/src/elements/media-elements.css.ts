@@ -3,6 +3,13 @@ import { vars } from '@gipfel/ui';
 
 export const slider = style({ position: 'relative' });
 
+/**
+ * A link around a fluid image is a block as wide as its container: as the phones' inline-flex
+ * link (the tap-target rule) it would shrink to the unloaded image, which then grows and moves
+ * everything below it when it arrives.
+ */
+export const mediaLink = style({ display: 'block' });
+
 export const slideList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const slide = style({ selectors: { '&[hidden]': { display: 'none' } } });
