@@ -107,6 +107,32 @@ test('every page, a not-found page included, links the one stylesheet of the bui
   expect(css.headers()['cache-control']).toContain('immutable');
 });
 
+test('the hydration scripts are fetched at low priority, after what the first screen shows (issue 27)', async ({ page }) => {
+  for (const path of ['/', '/en/Food/Chocolate/', '/fr/Cocotte-en-fonte-emaillee/GF-10112.1', '/login']) {
+    // The document as the server sent it: after hydration Remix removes its preload links.
+    const response = await page.request.get(path, { headers: { 'accept-language': 'de-CH' } });
+    const html = await response.text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(2);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), path).toEqual([]);
+    // The browser honours it: no script before the load event is fetched at high priority, and
+    // the page still hydrates.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts: { url: string; priority: string }[] = [];
+    let loaded = false;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!loaded && event.type === 'Script') scripts.push({ url: new URL(event.request.url).pathname, priority: event.request.initialPriority });
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    loaded = true;
+    await waitForHydration(page);
+    await cdp.detach();
+    expect(scripts.length, path).toBeGreaterThan(2);
+    expect(scripts.filter((script) => script.priority !== 'Low' && script.priority !== 'VeryLow'), path).toEqual([]);
+  }
+});
+
 test('texts come from one versioned address the browser keeps, not with each page (decision 0029)', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   // A text only the side cart shows is not in the home page…

@@ -108,16 +108,16 @@ describe('pagePart', () => {
     expect(part.loaded).toBe(true);
   });
 
-  it('names each part on its first chunk only', () => {
+  it('names each part on its first chunk only, every chunk at the low priority of the route scripts', () => {
     expect(
       pagePartLinks([
         { name: 'product', assets: ['/assets/product-page-1.js', '/assets/gallery-1.js'] },
         { name: 'cms-product-detail', assets: ['/assets/registry-1.js'] },
       ]),
     ).toEqual([
-      { tagName: 'link', rel: 'modulepreload', href: '/assets/product-page-1.js', 'data-page-part': 'product' },
-      { tagName: 'link', rel: 'modulepreload', href: '/assets/gallery-1.js' },
-      { tagName: 'link', rel: 'modulepreload', href: '/assets/registry-1.js', 'data-page-part': 'cms-product-detail' },
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/product-page-1.js', fetchpriority: 'low', 'data-page-part': 'product' },
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/gallery-1.js', fetchpriority: 'low' },
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/registry-1.js', fetchpriority: 'low', 'data-page-part': 'cms-product-detail' },
     ]);
     expect(pagePartLinks([{ name: 'product', assets: [] }])).toEqual([]);
   });

@@ -88,10 +88,12 @@ export const pagePartAttribute = 'data-page-part';
 /**
  * Meta descriptors (Remix `meta`) for a part's code: a modulepreload per chunk, the first (the
  * part's own chunk) named with `data-page-part`, which `entry.client` waits for before hydrating.
- * Rendered in the head, so the browser fetches the part with the route's own scripts.
+ * Rendered in the head, so the browser fetches the part with the route's own scripts, and at their
+ * low priority (the patch of `@remix-run/react`'s `Scripts`): after the document, its stylesheet and
+ * the images in view, since the page is complete without them.
  */
 export function pagePartLinks(parts: readonly { name: string; assets: readonly string[] }[]) {
-  return parts.flatMap((part) => part.assets.map((href, index) => ({ tagName: 'link' as const, rel: 'modulepreload', href, ...(index === 0 ? { [pagePartAttribute]: part.name } : {}) })));
+  return parts.flatMap((part) => part.assets.map((href, index) => ({ tagName: 'link' as const, rel: 'modulepreload', href, fetchpriority: 'low', ...(index === 0 ? { [pagePartAttribute]: part.name } : {}) })));
 }
 
 /**
