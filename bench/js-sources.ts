@@ -1,0 +1,129 @@
+/**
+ * `pnpm bench:js`: where the JavaScript a browser loads comes from (issue 27).
+ *
+ * Opens the nine pages of `pnpm bench` in Chromium (as bench/browser.ts does), lists the scripts
+ * each one loads before its load event, and spreads every script's gzip size over the sources its
+ * source map names, in proportion to the bytes each source produced in it. Prints, per page and
+ * for the shell (the code every page loads), the gzip KB by origin: React and Remix, each
+ * workspace package, the app's own modules. The client build needs source maps: `--build` builds
+ * the storefront with `--sourcemapClient` first (and the bench's later runs can use that build as
+ * it is: the maps are separate files, the scripts differ only by their last comment).
+ * Options: --build, --pages=home,category (default: all nine), --top=<n sources per page> (default 12).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from './browser';
+import { browserPages, cartCookie, startServers, stopAll, storefrontUrl } from './run';
+import { originOf, spreadOverSources } from './js-sources-map';
+
+const root = path.resolve(import.meta.dirname, '..');
+const storefrontDir = path.join(root, 'apps/storefront');
+const clientDir = path.join(storefrontDir, 'build/client');
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const top = Number(option('top', '12'));
+const pageNames = option('pages', Object.keys(browserPages).join(','))
+  .split(',')
+  .filter((name): name is keyof typeof browserPages => name in browserPages);
+
+async function scriptsBeforeLoad(url: string, cookie: string | undefined): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  try {
+    const context = await browser.newContext({ locale: 'de-CH', extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' } });
+    if (cookie) {
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name: name!, value: value.join('='), url }]);
+    }
+    const tab = await context.newPage();
+    let loaded = false;
+    const scripts = new Set<string>();
+    tab.on('load', () => {
+      loaded = true;
+    });
+    tab.on('requestfinished', (request) => {
+      if (!loaded && request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await tab.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    return [...scripts];
+  } finally {
+    await browser.close();
+  }
+}
+
+interface ScriptSources {
+  gzip: number;
+  bySource: Map<string, number>;
+}
+
+const scriptCache = new Map<string, ScriptSources>();
+function sourcesOf(pathname: string): ScriptSources {
+  const cached = scriptCache.get(pathname);
+  if (cached) return cached;
+  const file = path.join(clientDir, pathname);
+  const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const mapFile = `${file}.map`;
+  const bySource = existsSync(mapFile) ? spreadOverSources(code, JSON.parse(readFileSync(mapFile, 'utf8')), gzip) : new Map([[`(no source map) ${pathname}`, gzip]]);
+  const result = { gzip, bySource };
+  scriptCache.set(pathname, result);
+  return result;
+}
+
+function add(into: Map<string, number>, key: string, value: number) {
+  into.set(key, (into.get(key) ?? 0) + value);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const hasMaps = existsSync(path.join(clientDir, 'assets')) && readdirSync(path.join(clientDir, 'assets')).some((file) => file.endsWith('.js.map'));
+  if (argv.includes('--build') || !hasMaps) {
+    console.log('building the storefront with client source maps …');
+    if (spawnSync(path.join(storefrontDir, 'node_modules/.bin/remix'), ['vite:build', '--sourcemapClient'], { cwd: storefrontDir, stdio: 'inherit' }).status !== 0) throw new Error('storefront build failed');
+  }
+  await startServers();
+  const cookie = await cartCookie();
+  const perPage = new Map<string, string[]>();
+  for (const name of pageNames) {
+    perPage.set(name, await scriptsBeforeLoad(`${storefrontUrl}${browserPages[name]}`, name === 'cart' ? cookie : undefined));
+  }
+  const shell = [...perPage.values()].reduce((common, scripts) => common.filter((script) => scripts.includes(script)));
+  const report = (title: string, scripts: readonly string[], exclude: ReadonlySet<string> = new Set()) => {
+    const byOrigin = new Map<string, number>();
+    const bySource = new Map<string, number>();
+    let total = 0;
+    for (const script of scripts) {
+      if (exclude.has(script)) continue;
+      const { gzip, bySource: sources } = sourcesOf(script);
+      total += gzip;
+      for (const [source, bytes] of sources) {
+        add(byOrigin, originOf(source), bytes);
+        add(bySource, source, bytes);
+      }
+    }
+    console.log(`\n${title}: ${kb(total)} KB gzip in ${scripts.length - exclude.size} scripts`);
+    for (const [origin, bytes] of [...byOrigin].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(6)}  ${origin}`);
+    console.log('  largest sources:');
+    for (const [source, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${kb(bytes).padStart(6)}  ${source}`);
+  };
+  report('shell (scripts every page loads)', shell);
+  const shellSet = new Set(shell);
+  for (const [name, scripts] of perPage) {
+    const own = scripts.filter((script) => !shellSet.has(script));
+    report(`${name} (${browserPages[name as keyof typeof browserPages]}), beyond the shell`, own);
+  }
+}
+
+main()
+  .then(() => {
+    stopAll();
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
