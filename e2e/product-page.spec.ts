@@ -72,6 +72,19 @@ test('the head preloads the main image, the same one the gallery shows (decision
   expect(await preload.getAttribute('fetchpriority')).toBe('high');
 });
 
+test('a category page preloads the image of its first card from the head, the one the grid shows first (decision 0019)', async ({ page }) => {
+  for (const path of ['/Lebensmittel/Kaese/', '/en/Food/Chocolate/', '/fr/Alimentation/Chocolat/']) {
+    await page.goto(path);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload, path).toHaveCount(1);
+    const first = page.locator('main article img').first();
+    expect(await preload.getAttribute('href'), path).toBe(await first.getAttribute('src'));
+    expect(await preload.getAttribute('imagesrcset'), path).toBe(await first.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes'), path).toBe(await first.getAttribute('sizes'));
+    expect(await first.getAttribute('loading'), path).toBe('eager');
+  }
+});
+
 test('the head has the product page title once with the shop name and the product meta description', async ({ page }) => {
   await page.goto(gruyere.en.path);
   await expect(page).toHaveTitle('Gruyère AOP réserve 18 months | Gipfel');

@@ -38,6 +38,7 @@ it('exports exactly the public API', async () => {
     'getListingFilters',
     'getMediaImage',
     'getProductBadges',
+    'getProductCardPreload',
     'getProductExcerpt',
     'getProductFaqEntries',
     'getProductGalleryPreload',

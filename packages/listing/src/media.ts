@@ -40,3 +40,19 @@ export function getMediaImage(media: Media | null | undefined, { minWidth = 400 
     alt: alt === '' ? undefined : alt,
   };
 }
+
+/** An image as `<link rel="preload" as="image">` asks for it (Remix's `meta` link descriptor). */
+export interface ImagePreload {
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+}
+
+/**
+ * The preload of an image an `<img>` shows with these `sizes`: the same URL, `srcset` and `sizes`,
+ * so the browser picks the same file and loads it once. Null without an image.
+ */
+export function imagePreload(image: MediaImage | undefined, sizes: string): ImagePreload | null {
+  if (!image) return null;
+  return image.srcSet ? { href: image.src, imageSrcSet: image.srcSet, imageSizes: sizes } : { href: image.src };
+}

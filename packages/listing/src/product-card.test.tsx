@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Schemas } from '@gipfel/api';
 import { ListingLinkProvider } from './listing-links';
-import { ProductCard } from './product-card';
+import { getProductCardPreload, ProductCard } from './product-card';
 import { a11yViolations, fixtures, renderIn } from './test-utils';
 
 const searchProduct = fixtures.search.elements[0] as Schemas['Product'];
@@ -39,6 +39,20 @@ describe('ProductCard', () => {
     const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('names the image it shows for a preload from the head: the same file, srcset and sizes', () => {
+    const { container } = renderIn('de', <ProductCard product={searchProduct} priority />);
+    const image = container.querySelector('img')!;
+    expect(getProductCardPreload(searchProduct)).toEqual({
+      href: image.getAttribute('src'),
+      imageSrcSet: image.getAttribute('srcset'),
+      imageSizes: image.getAttribute('sizes'),
+    });
+    // A listing that passes its own sizes to the cards passes them here too.
+    expect(getProductCardPreload(searchProduct, '100vw')?.imageSizes).toBe('100vw');
+    // Without a cover there is nothing to ask for.
+    expect(getProductCardPreload({ ...searchProduct, cover: undefined })).toBeNull();
   });
 
   it('posts intent=add-to-cart, productId and quantity without JavaScript (en)', () => {

@@ -5,7 +5,7 @@ import { translatedText } from '@gipfel/api';
 import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
 import { useAddToCartDefaults, useProductHref } from './listing-links';
-import { getMediaImage } from './media';
+import { getMediaImage, imagePreload, type ImagePreload } from './media';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 import { hasVariants, isSoldOut } from './stock';
@@ -47,6 +47,15 @@ function ActionLabel({ action, name }: { action: string; name: string }) {
 }
 
 export const defaultCardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/**
+ * The image a `ProductCard` shows, as a `<link rel="preload" as="image">` wants it (see
+ * `imagePreload`): the first card of a listing is a category page's largest paint, which the head
+ * can then ask for before the parser reaches the grid. Null without a cover image.
+ */
+export function getProductCardPreload(product: Pick<ProductCardProps['product'], 'cover'>, sizes: string = defaultCardImageSizes): ImagePreload | null {
+  return imagePreload(getMediaImage(product.cover?.media), sizes);
+}
 
 /** A product in a listing: image, name link, manufacturer, badges, price and add-to-cart or "choose options". */
 export function ProductCard({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { useHydrated } from '@gipfel/ui';
-import { getMediaImage } from './media';
+import { getMediaImage, imagePreload, type ImagePreload } from './media';
 import * as styles from './product-gallery.css';
 
 const loadLightbox = () => import('./product-lightbox');
@@ -43,11 +43,9 @@ function mainImage(media: Schemas['Media'] | null | undefined) {
 export function getProductGalleryPreload(
   product: ProductGalleryProps['product'],
   sizes: string = defaultSizes,
-): { href: string; imageSrcSet?: string; imageSizes?: string } | null {
+): ImagePreload | null {
   const items = galleryMedia(product);
-  const image = mainImage(items[coverIndexOf(product, items)]?.media);
-  if (!image) return null;
-  return image.srcSet ? { href: image.src, imageSrcSet: image.srcSet, imageSizes: sizes } : { href: image.src };
+  return imagePreload(mainImage(items[coverIndexOf(product, items)]?.media), sizes);
 }
 
 /** The largest version of a media: the original when its width is known, else the widest thumbnail. */

@@ -51,8 +51,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   // A product's description is made by its page module (product.server.ts).
   const description = page.kind === 'product' ? page.head.description : translatedText(entity, 'metaDescription');
   if (description) tags.push({ name: 'description', content: description });
-  // The product's main image is the page's largest paint: ask for it from the head (decision 0019).
-  const image = page.kind === 'product' ? page.head.image : null;
+  // The page's largest paint, the product's main image or a listing's first card, is asked for
+  // from the head (decision 0019).
+  const image = page.kind === 'landing' ? null : page.head.image;
   if (image) tags.push({ tagName: 'link', rel: 'preload', as: 'image', ...image, fetchpriority: 'high' });
   tags.push(...pagePartLinks(page.parts));
   return tags;

@@ -1,11 +1,15 @@
 import { parseListingQuery, readCategory, translatedText, type Schemas } from '@gipfel/api';
+import { findPageListing } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
+import { getProductCardPreload, type ImagePreload } from '@gipfel/listing';
 import { safeRedirect } from '../../lib/security/safe-redirect.server';
 import { withSlimCmsPage, type CatalogueLoad, type CataloguePageContext } from './catalogue.server';
 
 export interface CategoryPageData {
   kind: 'category';
   category: Schemas['Category'];
+  /** The head's main image: the listing's first card, the page's largest paint (decision 0019). */
+  head: { image: ImagePreload | null };
 }
 
 /** A category with its CMS page and the listing the query asks for (sorting, filters, page). */
@@ -15,5 +19,8 @@ export async function loadCategoryPage({ request, url, client, language, id }: C
   if (category.type === 'link' && category.linkType === 'external' && category.externalLink) {
     throw safeRedirect(translatedText(category, 'externalLink'), request, { status: 302, fallback: localizePath('/', language) });
   }
-  return { page: { kind: 'category', category: withSlimCmsPage(category) }, seoUrls: category.seoUrls };
+  const slim = withSlimCmsPage(category);
+  const firstProduct = slim.cmsPage ? findPageListing(slim.cmsPage)?.elements?.[0] : undefined;
+  const head = { image: firstProduct ? getProductCardPreload(firstProduct) : null };
+  return { page: { kind: 'category', category: slim, head }, seoUrls: category.seoUrls };
 }
