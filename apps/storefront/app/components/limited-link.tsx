@@ -4,6 +4,11 @@ import { routePreloads } from '../lib/client/preload-limiter';
 
 /** Remix waits this long on hover before prefetching; so do we. */
 const intentDelayMs = 100;
+/**
+ * A path React Router writes as it is: from the root, not `//host`, and a query or fragment, if
+ * any, that is not empty (`resolveTo` drops a bare `?` or `#`).
+ */
+const plainRootPath = /^\/(?!\/)[^?#]*(\?[^#]+)?(#.+)?$/;
 /** A preload holds its slot until its links have loaded, at most this long. */
 const slotTimeoutMs = 3_000;
 
@@ -29,6 +34,18 @@ export const LimitedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefet
     window.clearTimeout(timer.current);
     if (!started.current) setWanted(false);
   };
+
+  // On the server a link to a plain root path is the anchor Remix's `Link` would write, without
+  // its router hooks (about 170 links per page; the browser hydrates it with the full `Link`).
+  if (import.meta.env.SSR && typeof props.to === 'string' && plainRootPath.test(props.to)) {
+    // The router's own props are not attributes: Remix's `Link` does not write them either.
+    const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, discover, children, ...anchor } = props;
+    return (
+      <a {...anchor} ref={ref} data-discover={discover === 'none' ? undefined : 'true'} href={to}>
+        {children}
+      </a>
+    );
+  }
 
   return (
     <>
