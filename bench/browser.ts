@@ -6,7 +6,7 @@
  * apart, until the network has been idle (at most a few seconds).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { sumScripts, type ScriptResponse, type ScriptSums } from './ratios';
 
 export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -24,21 +24,32 @@ export interface BrowserJs extends ScriptSums {
   loadMs: number;
 }
 
-function isScript(resourceType: string, url: string, contentType: string | undefined) {
+/** A script response, by Chromium's resource type, its content type or its file name. */
+export function isScript(resourceType: string, url: string, contentType: string | undefined) {
   return resourceType === 'script' || /javascript/.test(contentType ?? '') || /\.m?js(\?|$)/.test(new URL(url).pathname);
 }
 
+/** Debian's Chromium (or `CHROME_PATH`), headless, with the flags every bench browser uses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+}
+
+/** A fresh context as a Swiss-German shopper's browser (with the page's cookie, if any), and a tab in it. */
+export async function shopperTab(browser: Browser, page: BrowserPage): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({ locale: 'de-CH', extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' } });
+  if (page.cookie) {
+    const [name, ...value] = page.cookie.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url: page.url }]);
+  }
+  return { context, tab: await context.newPage() };
+}
+
 export async function measureBrowserJs(pages: readonly BrowserPage[]): Promise<BrowserJs[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  const browser = await launchChromium();
   const results: BrowserJs[] = [];
   try {
     for (const page of pages) {
-      const context = await browser.newContext({ locale: 'de-CH', extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' } });
-      if (page.cookie) {
-        const [name, ...value] = page.cookie.split('=');
-        await context.addCookies([{ name: name!, value: value.join('='), url: page.url }]);
-      }
-      const tab = await context.newPage();
+      const { context, tab } = await shopperTab(browser, page);
       let loaded = false;
       const pending: Promise<ScriptResponse | undefined>[] = [];
       tab.on('load', () => {

@@ -14,9 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumArgs } from './browser';
-import { browserPages, cartCookie, startServers, stopAll, storefrontUrl } from './run';
+import { isScript, launchChromium, shopperTab } from './browser';
+import { browserPages, cartCookie, runScript, startServers, storefrontUrl } from './run';
 import { originOf, spreadOverSources } from './js-sources-map';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,21 +29,16 @@ const pageNames = option('pages', Object.keys(browserPages).join(','))
   .filter((name): name is keyof typeof browserPages => name in browserPages);
 
 async function scriptsBeforeLoad(url: string, cookie: string | undefined): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ locale: 'de-CH', extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' } });
-    if (cookie) {
-      const [name, ...value] = cookie.split('=');
-      await context.addCookies([{ name: name!, value: value.join('='), url }]);
-    }
-    const tab = await context.newPage();
+    const { tab } = await shopperTab(browser, { name: url, url, cookie });
     let loaded = false;
     const scripts = new Set<string>();
     tab.on('load', () => {
       loaded = true;
     });
     tab.on('requestfinished', (request) => {
-      if (!loaded && request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      if (!loaded && isScript(request.resourceType(), request.url(), undefined)) scripts.add(new URL(request.url()).pathname);
     });
     await tab.goto(url, { waitUntil: 'load', timeout: 30_000 });
     return [...scripts];
@@ -117,13 +111,4 @@ async function main() {
   }
 }
 
-main()
-  .then(() => {
-    stopAll();
-    process.exit(0);
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    stopAll();
-    process.exit(1);
-  });
+runScript(main);

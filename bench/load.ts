@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { accessKey, ensureBuilds, startServers, stopAll, storeApiUrl, storefrontUrl } from './run';
+import { accessKey, ensureBuilds, runScript, startServers, storeApiUrl, storefrontUrl } from './run';
 
 const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const shoppers = option('shoppers', 50);
@@ -220,15 +220,4 @@ async function main() {
   return rows.every(([, , ok]) => ok);
 }
 
-if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  main()
-    .then((ok) => {
-      stopAll();
-      process.exit(ok ? 0 : 1);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      stopAll();
-      process.exit(1);
-    });
-}
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) runScript(main);

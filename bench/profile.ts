@@ -19,7 +19,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { cartCookie, startServers, stopAll, storefrontUrl } from './run';
+import { cartCookie, runScript, startServers, storefrontUrl } from './run';
 import { categories, summarizeProfile, type CallFrame, type CpuProfile, type Location, type ProfileSummary } from './profile-summary';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -160,13 +160,4 @@ function pathToHook() {
   return pathToFileURL(path.join(import.meta.dirname, 'profile-hook.mjs')).href;
 }
 
-main()
-  .then(() => {
-    stopAll();
-    process.exit(0);
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    stopAll();
-    process.exit(1);
-  });
+runScript(main);

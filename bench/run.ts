@@ -762,12 +762,15 @@ async function main() {
   console.log(`results: ${path.relative(root, latestPath)} (${Math.round((Date.now() - started) / 1000)} s; load average ${loadAverageAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`);
 }
 
-const invokedDirectly = process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url;
-if (invokedDirectly) {
+/**
+ * Runs a bench script's `main` and ends the process with its servers stopped: exit code 1 when it
+ * throws or answers `false` (a failed check), else 0.
+ */
+export function runScript(main: () => Promise<boolean | void>): void {
   main()
-    .then(() => {
+    .then((ok) => {
       stopAll();
-      process.exit(0);
+      process.exit(ok === false ? 1 : 0);
     })
     .catch((error: unknown) => {
       console.error(error);
@@ -775,3 +778,6 @@ if (invokedDirectly) {
       process.exit(1);
     });
 }
+
+const invokedDirectly = process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url;
+if (invokedDirectly) runScript(main);
