@@ -18,6 +18,23 @@ const slotTimeoutMs = 3_000;
  * `prefetch="intent"` is not limited, so it is not used here.
  */
 export const LimitedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(function LimitedLink(props, ref) {
+  // On the server a link to a plain root path is the anchor Remix's `Link` would write, without
+  // its router hooks nor ours (about 170 links per page; the browser hydrates it with the full
+  // `Link`). The branch is `import.meta.env.SSR`, so it is not in the client bundle.
+  if (import.meta.env.SSR && typeof props.to === 'string' && plainRootPath.test(props.to)) {
+    // The router's own props are not attributes: Remix's `Link` does not write them either.
+    const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, discover, children, ...anchor } = props;
+    return (
+      <a {...anchor} ref={ref} data-discover={discover === 'none' ? undefined : 'true'} href={to}>
+        {children}
+      </a>
+    );
+  }
+  return <IntentLink ref={ref} {...props} />;
+});
+
+/** Remix's `Link` that asks the preload limiter for its page after {@link intentDelayMs} of intent. */
+const IntentLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(function IntentLink(props, ref) {
   const [wanted, setWanted] = useState(false);
   // A started preload keeps going when the pointer leaves (a ref: read in event handlers).
   const started = useRef(false);
@@ -34,18 +51,6 @@ export const LimitedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefet
     window.clearTimeout(timer.current);
     if (!started.current) setWanted(false);
   };
-
-  // On the server a link to a plain root path is the anchor Remix's `Link` would write, without
-  // its router hooks (about 170 links per page; the browser hydrates it with the full `Link`).
-  if (import.meta.env.SSR && typeof props.to === 'string' && plainRootPath.test(props.to)) {
-    // The router's own props are not attributes: Remix's `Link` does not write them either.
-    const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, discover, children, ...anchor } = props;
-    return (
-      <a {...anchor} ref={ref} data-discover={discover === 'none' ? undefined : 'true'} href={to}>
-        {children}
-      </a>
-    );
-  }
 
   return (
     <>
