@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { deepFreeze, type Schemas } from '@gipfel/api';
 import { createI18n } from '@gipfel/i18n';
-import { listingTexts } from '@gipfel/listing';
+import { getListingFilters, listingTexts } from '@gipfel/listing';
 import { uiTexts } from '@gipfel/ui';
 import cmsFixture from '../../../fixtures/shopware-responses/CmsPage.json';
 import productBoxFixture from '../../../fixtures/shopware-responses/CmsProductBox.json';
@@ -77,7 +77,9 @@ describe('slimCmsPage', () => {
     expect(slider.products).toHaveLength(sliderProducts.length);
     const pageListing = slots.find((s) => s.type === 'product-listing')!.data as unknown as { listing: Schemas['ProductListingResult'] };
     expect(pageListing.listing.total).toBe(listing.total);
-    expect(pageListing.listing.aggregations).toEqual(listing.aggregations);
+    // The aggregations keep what the filters read (`toCardListing`).
+    expect(getListingFilters(pageListing.listing.aggregations)).toEqual(getListingFilters(listing.aggregations));
+    expect(JSON.stringify(pageListing.listing.aggregations)).not.toContain('"createdAt"');
   });
 
   it("keeps a text's HTML, a slider's products and an image's media once: in data, not again in config", () => {

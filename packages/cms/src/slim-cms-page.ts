@@ -1,5 +1,5 @@
 import { deepFreeze, type Schemas } from '@gipfel/api';
-import { toCardMedia, toCardProduct } from '@gipfel/listing';
+import { toCardListing, toCardMedia, toCardProduct } from '@gipfel/listing';
 
 type Product = Schemas['Product'];
 type CmsPage = Schemas['CmsPage'];
@@ -40,9 +40,9 @@ function slimSlotData(type: string, data: unknown): unknown {
     case 'product-slider':
       return Array.isArray(record.products) ? { ...record, products: record.products.filter(isProduct).map(toCardProduct) } : data;
     case 'product-listing': {
-      const listing = record.listing as { elements?: unknown } | undefined;
+      const listing = record.listing as Schemas['ProductListingResult'] | undefined;
       if (!listing || !Array.isArray(listing.elements)) return data;
-      return { ...record, listing: { ...listing, elements: listing.elements.filter(isProduct).map(toCardProduct) } };
+      return { ...record, listing: toCardListing({ ...listing, elements: listing.elements.filter(isProduct) }) };
     }
     default:
       return withCardMedia(record);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
-import { toCardProduct } from './card-product';
+import { toCardListing, toCardProduct } from './card-product';
+import { listingWithFilters } from './filter-fixture';
+import { getListingFilters } from './listing-filters';
 import { ProductCard } from './product-card';
 import { ProductSlider } from './product-slider';
 import { fixtures, renderIn } from './test-utils';
@@ -57,9 +59,54 @@ describe('toCardProduct', () => {
     expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(fixtures.product).length / 2);
   });
 
+  it('keeps each text once, the translated one in place of the entity’s own', () => {
+    const translatedName = 'Gruyère AOP (übersetzt)';
+    const product = {
+      ...fixtures.product,
+      // Shopware leaves a variant's own name empty when it inherits it; `translated` has it.
+      name: null,
+      translated: { ...fixtures.product.translated, name: translatedName },
+      manufacturer: { ...fixtures.product.manufacturer!, name: 'Gruyère', translated: { name: 'Gruyère SA' } },
+    } as unknown as Schemas['Product'];
+    const slim = toCardProduct(product);
+    expect(JSON.stringify(slim)).not.toContain('"translated"');
+    expect(slim.name).toBe(translatedName);
+    expect(slim.manufacturer?.name).toBe('Gruyère SA');
+    const full = renderIn('de', <ProductCard product={product} />);
+    const card = renderIn('de', <ProductCard product={slim} />);
+    expect(card.container.textContent).toContain(translatedName);
+    expect(withoutIds(card.container.innerHTML)).toBe(withoutIds(full.container.innerHTML));
+  });
+
   it('does not change the product it was given', () => {
     const before = JSON.stringify(fixtures.product);
     toCardProduct(fixtures.product);
     expect(JSON.stringify(fixtures.product)).toBe(before);
+  });
+});
+
+describe('toCardListing', () => {
+  const listing = listingWithFilters;
+
+  it('offers the same filters as the full listing, with its products as cards', () => {
+    const slim = toCardListing(listing);
+    expect(getListingFilters(slim.aggregations)).toEqual(getListingFilters(listing.aggregations));
+    expect(getListingFilters(slim.aggregations).propertyGroups.length).toBeGreaterThan(0);
+    expect(slim.elements).toEqual((listing.elements ?? []).map(toCardProduct));
+    expect({ ...slim, elements: undefined, aggregations: undefined }).toEqual({ ...listing, elements: undefined, aggregations: undefined });
+  });
+
+  it('keeps of the filters’ entities what they read', () => {
+    const text = JSON.stringify(toCardListing(listing).aggregations);
+    for (const key of ['"createdAt"', '"customFields"', '"translated"', '"description"']) expect(text).not.toContain(key);
+    expect(text.length).toBeLessThan(JSON.stringify(listing.aggregations).length / 2);
+  });
+
+  it('reads a blank translated name as none, as the filters do', () => {
+    const group = { id: 'g', name: 'Farbe', filterable: true, translated: { name: ' ' }, options: [{ id: 'o', name: 'Rot', translated: { name: 'Rouge' } }] };
+    const aggregations = { properties: { entities: [group] } } as unknown as Schemas['ProductListingResult']['aggregations'];
+    const slim = toCardListing({ elements: [], aggregations });
+    expect(getListingFilters(slim.aggregations)).toEqual(getListingFilters(aggregations));
+    expect(getListingFilters(slim.aggregations).propertyGroups[0]).toMatchObject({ name: 'Farbe', options: [{ name: 'Rouge' }] });
   });
 });

@@ -43,24 +43,36 @@ function cardPrice<T>(price: T): T {
   return slim as T;
 }
 
+/**
+ * Puts an entity's translated texts in place of its own (what `getTranslatedProperty` reads:
+ * the translated value when it is not empty, else the entity's), so the `translated` copy, an
+ * object per entity with the same texts in most answers, stays on the server.
+ */
+function foldTranslated(record: Record<string, unknown>, slim: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const translated = record.translated;
+  if (typeof translated !== 'object' || translated === null) return slim;
+  for (const key of keys) {
+    const value = (translated as Record<string, unknown>)[key];
+    if (value) slim[key] = value;
+  }
+  return slim;
+}
+
 /** A delivery time or unit: its names and numbers, not its timestamps and custom fields. */
 function slimNamed<T>(entity: T, keys: readonly string[], translated: readonly string[]): T {
   if (typeof entity !== 'object' || entity === null) return entity;
   const record = entity as Record<string, unknown>;
-  const slim = pick(record, keys);
-  if (typeof record.translated === 'object' && record.translated !== null) slim.translated = pick(record.translated, translated);
-  return slim as T;
+  return foldTranslated(record, pick(record, keys), translated) as T;
 }
 
 /**
  * A media cut down to what an image renders (URL, alt and title, size, the thumbnails' URLs and
- * widths for `srcset`): timestamps, file data, custom fields and the thumbnails' ids stay on the
- * server. For images in loader data (card covers, CMS images and sliders).
+ * widths for `srcset`; the translated alt and title in place of the media's own): timestamps,
+ * file data, custom fields and the thumbnails' ids stay on the server. For images in loader data (card covers, CMS images and sliders).
  */
 export function toCardMedia(media: Media | null | undefined): Media | undefined {
   if (!media) return undefined;
-  const slim = pick(media, mediaKeys) as unknown as Media;
-  if (media.translated) slim.translated = pick(media.translated, ['alt', 'title']) as Media['translated'];
+  const slim = foldTranslated(media as unknown as Record<string, unknown>, pick(media, mediaKeys), ['alt', 'title']) as unknown as Media;
   if (Array.isArray(media.thumbnails)) {
     slim.thumbnails = media.thumbnails.map((t) => pick(t, ['url', 'width', 'height'])) as unknown as Media['thumbnails'];
   }
@@ -68,14 +80,14 @@ export function toCardMedia(media: Media | null | undefined): Media | undefined 
 }
 
 /**
- * A product cut down to what a card renders (name, cover, price, badges, stock, links): the
+ * A product cut down to what a card renders (name, cover, price, badges, stock, links; its texts
+ * and those of its unit, delivery time and manufacturer as translated, without a `translated` copy): the
  * gallery, descriptions, properties, SEO texts, ids and the prices' tax breakdown and totals of
  * a full Store API product stay on the server. Use it on product lists that go into loader data (CMS sliders and boxes, listings,
  * search), where a full product weighs ten times as much as the card needs.
  */
 export function toCardProduct(product: Product): Product {
-  const slim = pick(product, [...cardKeys, ...untypedKeys]) as Product;
-  if (product.translated) slim.translated = pick(product.translated, translatedKeys) as Product['translated'];
+  const slim = foldTranslated(product as unknown as Record<string, unknown>, pick(product, [...cardKeys, ...untypedKeys]), translatedKeys) as Product;
   if (product.calculatedPrice) slim.calculatedPrice = cardPrice(product.calculatedPrice);
   if (Array.isArray(product.calculatedPrices)) slim.calculatedPrices = product.calculatedPrices.map(cardPrice);
   if (product.calculatedCheapestPrice) slim.calculatedCheapestPrice = cardPrice(product.calculatedCheapestPrice);
@@ -84,10 +96,7 @@ export function toCardProduct(product: Product): Product {
   // A card shows the cover's image; the product-media entry around it (id, position) is the gallery's.
   if (product.cover) slim.cover = { media: toCardMedia(product.cover.media) } as unknown as Product['cover'];
   if (product.manufacturer) {
-    slim.manufacturer = {
-      ...pick(product.manufacturer, ['id', 'apiAlias', 'name']),
-      translated: pick(product.manufacturer.translated ?? {}, ['name']),
-    } as unknown as Product['manufacturer'];
+    slim.manufacturer = slimNamed(product.manufacturer, ['id', 'apiAlias', 'name'], ['name']);
   }
   // The card links to the path `getProductPath` would pick from the whole list: that one alone.
   if (Array.isArray(product.seoUrls)) {
@@ -95,4 +104,47 @@ export function toCardProduct(product: Product): Product {
     slim.seoUrls = (seoPathInfo ? [{ seoPathInfo, isCanonical: true }] : []) as unknown as Product['seoUrls'];
   }
   return slim;
+}
+
+type ListingResult = Schemas['ProductListingResult'];
+
+/** A property group's or manufacturer's entry as the filters read it (`getListingFilters`). */
+function filterEntity(entity: unknown): unknown {
+  if (typeof entity !== 'object' || entity === null) return entity;
+  const record = entity as Record<string, unknown>;
+  const slim = pick(record, ['id', 'name', 'position', 'filterable', 'colorHexCode']);
+  // As the filters read a name: the translated one unless it is blank.
+  const translated = (record.translated ?? {}) as { name?: unknown };
+  if (typeof translated.name === 'string' && translated.name.trim() !== '') slim.name = translated.name;
+  if (Array.isArray(record.options)) slim.options = record.options.map(filterEntity);
+  return slim;
+}
+
+/**
+ * A listing's aggregations as the filters read them: the property groups' and manufacturers'
+ * entities keep their id, name (as translated), position, colour and whether they filter; their
+ * timestamps, descriptions, media and custom fields stay on the server. Other aggregations (price,
+ * rating, free shipping) are small and stay as they are.
+ */
+function filterAggregations(aggregations: ListingResult['aggregations']): ListingResult['aggregations'] {
+  // Shopware sends an object by name (the published type says an array; older backends send one).
+  const source: unknown = aggregations;
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) return aggregations;
+  const out: Record<string, unknown> = { ...(source as Record<string, unknown>) };
+  for (const name of ['properties', 'manufacturer']) {
+    const aggregation = out[name] as { entities?: unknown } | undefined;
+    if (aggregation && Array.isArray(aggregation.entities)) out[name] = { ...aggregation, entities: aggregation.entities.map(filterEntity) };
+  }
+  return out as unknown as ListingResult['aggregations'];
+}
+
+/**
+ * A listing (category, search or a page of more) as it goes into loader data or a load-more
+ * answer: its products as cards ({@link toCardProduct}) and its aggregations as the filters read
+ * them; paging, sorting and the current filters as they are.
+ */
+export function toCardListing<T extends Partial<ListingResult>>(listing: T): T {
+  const out: T = { ...listing, elements: (listing.elements ?? []).map(toCardProduct) };
+  if (listing.aggregations !== undefined) out.aggregations = filterAggregations(listing.aggregations);
+  return out;
 }

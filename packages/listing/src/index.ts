@@ -12,7 +12,7 @@ export { listingTexts } from './texts';
 export { getStockState, isSoldOut, hasVariants } from './stock';
 export type { StockState, StockOptions } from './stock';
 export { getMediaImage } from './media';
-export { toCardMedia, toCardProduct } from './card-product';
+export { toCardListing, toCardMedia, toCardProduct } from './card-product';
 export type { ImagePreload, MediaImage } from './media';
 export { getListingFilters } from './listing-filters';
 export type { ListingFilters, FilterGroup, FilterOption } from './listing-filters';

@@ -1,5 +1,5 @@
 import { parseListingQuery, searchProducts, type ListingCriteria, type SearchInput, type StoreApiClient } from '@gipfel/api';
-import { toCardProduct } from './card-product';
+import { toCardListing } from './card-product';
 import type { ListingResult } from './listing-store';
 
 /** What the search page shows: the term and criteria of its URL and, for a term long enough, the results as card-sized products. */
@@ -19,5 +19,5 @@ export async function loadSearchPage(client: StoreApiClient, input: { searchPara
   const term = criteria.search ?? '';
   if (term.length < input.minTermLength) return { term, criteria, listing: null };
   const listing = await searchProducts(client, { ...criteria, search: term } as SearchInput);
-  return { term, criteria, listing: { ...listing, elements: (listing.elements ?? []).map(toCardProduct) } };
+  return { term, criteria, listing: toCardListing(listing) };
 }
