@@ -8,9 +8,12 @@ export type CartLineItemInput = AddLineItemsInput['items'][number];
 export type UpdateLineItemsInput = Body<'updateLineItem patch /checkout/cart/line-item'>;
 export type RemoveLineItemsInput = Body<'removeLineItem post /checkout/cart/line-item/delete'>;
 
-/** `GET /checkout/cart`. */
+/**
+ * `GET /checkout/cart`. Without a context token it is the empty cart of a fresh context, the same
+ * for every such visitor, so it is shared with the `anonymous` scope (decision 0041).
+ */
 export function readCart(client: StoreApiClient): Promise<OperationResponse<'readCart get /checkout/cart'>> {
-  return invoke(client, 'readCart get /checkout/cart');
+  return invoke(client, 'readCart get /checkout/cart', { shared: 'anonymous' });
 }
 
 /** `DELETE /checkout/cart`: drops the whole cart. */

@@ -201,7 +201,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
             options.sharedReads.readValue(
               key,
               () => sendText(sharedHttp, method, url, headers, shared),
-              (text) => parseAnswer<T>(text, method, url),
+              (text) => withoutSessionToken(parseAnswer<T>(text, method, url)),
             ),
             signal,
           );
@@ -220,6 +220,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       }
     },
   };
+}
+
+/**
+ * A shared answer without the context token Shopware puts into a context or a cart (`token`): it
+ * names the fresh context the shared read happened to create, which must never become any
+ * reader's session.
+ */
+function withoutSessionToken<T>(answer: T): T {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer) || !('token' in answer)) return answer;
+  const { token: _token, ...rest } = answer as Record<string, unknown>;
+  return rest as T;
 }
 
 /** Waits for `promise`, or rejects with the signal's reason once it aborts. */

@@ -10,9 +10,13 @@ export interface IdInput {
   id?: string | null;
 }
 
-/** `GET /context`: the shopper's sales channel context (currency, language, customer, methods). */
+/**
+ * `GET /context`: the shopper's sales channel context (currency, language, customer, methods).
+ * Without a context token it is a fresh context with the sales channel's defaults, the same for
+ * every such visitor, so it is shared with the `anonymous` scope (decision 0041).
+ */
 export function readContext(client: StoreApiClient): Promise<OperationResponse<'readContext get /context'>> {
-  return invoke(client, 'readContext get /context');
+  return invoke(client, 'readContext get /context', { shared: 'anonymous' });
 }
 
 /**

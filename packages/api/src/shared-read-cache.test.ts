@@ -262,7 +262,29 @@ describe('shared reads of the Store API client', () => {
     expect(renewed).toEqual([]);
   });
 
-  it('never shares a cart or a context: each visitor reads their own, with their token, every time', async () => {
+  it('shares the context and the cart of visitors without a token (a fresh default context), without its token', async () => {
+    const api = fakeStoreApi();
+    const cache = createSharedReadCache({ ttlMs: 10_000 });
+    const renewed: string[] = [];
+    const first = visitor(api, cache, { languageId: 'de', onContextToken: (t) => renewed.push(t) });
+    const second = visitor(api, cache, { languageId: 'de', onContextToken: (t) => renewed.push(t) });
+    const context = await readContext(first);
+    expect(await readContext(second)).toBe(context);
+    expect(context.customer).toBeNull();
+    const cart = await readCart(first);
+    expect(await readCart(second)).toBe(cart);
+    expect(cart.lineItems).toEqual(CART.lineItems);
+    // The fresh context the shared read created is nobody's session: not in the answer, not taken over.
+    expect(context).not.toHaveProperty('token');
+    expect(cart).not.toHaveProperty('token');
+    expect([first.contextToken, second.contextToken, renewed]).toEqual([undefined, undefined, []]);
+    expect(api.seen.filter((r) => r.path === '/checkout/cart' || r.path === '/context').map((r) => [r.path, r.token])).toEqual([
+      ['/context', null],
+      ['/checkout/cart', null],
+    ]);
+  });
+
+  it('never shares the cart or the context of a visitor with a token: each reads their own, every time', async () => {
     const api = fakeStoreApi();
     const cache = createSharedReadCache({ ttlMs: 10_000, staleMs: 60_000 });
     const anna = visitor(api, cache, { contextToken: 'anna-token', languageId: 'de' });
