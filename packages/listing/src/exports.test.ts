@@ -59,6 +59,7 @@ it('exports exactly the public API', async () => {
     'reviewFormAnchor',
     'reviewRules',
     'submitProductReview',
+    'toCardListing',
     'toCardMedia',
     'toCardProduct',
     'useApplyListingResult',
