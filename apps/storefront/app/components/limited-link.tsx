@@ -12,27 +12,6 @@ const plainRootPath = /^\/(?!\/)[^?#]*(\?[^#]+)?(#.+)?$/;
 /** A preload holds its slot until its links have loaded, at most this long. */
 const slotTimeoutMs = 3_000;
 
-/**
- * Remix's `Link` with intent prefetch through the storefront's preload limiter: at most 4 route
- * preloads (page data and route modules) at a time (spec: decision 0020). Remix's own
- * `prefetch="intent"` is not limited, so it is not used here.
- */
-export const LimitedLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(function LimitedLink(props, ref) {
-  // On the server a link to a plain root path is the anchor Remix's `Link` would write, without
-  // its router hooks nor ours (about 170 links per page; the browser hydrates it with the full
-  // `Link`). The branch is `import.meta.env.SSR`, so it is not in the client bundle.
-  if (import.meta.env.SSR && typeof props.to === 'string' && plainRootPath.test(props.to)) {
-    // The router's own props are not attributes: Remix's `Link` does not write them either.
-    const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, discover, children, ...anchor } = props;
-    return (
-      <a {...anchor} ref={ref} data-discover={discover === 'none' ? undefined : 'true'} href={to}>
-        {children}
-      </a>
-    );
-  }
-  return <IntentLink ref={ref} {...props} />;
-});
-
 /** Remix's `Link` that asks the preload limiter for its page after {@link intentDelayMs} of intent. */
 const IntentLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(function IntentLink(props, ref) {
   const [wanted, setWanted] = useState(false);
@@ -83,6 +62,33 @@ const IntentLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(fu
     </>
   );
 });
+
+/**
+ * On the server a link to a plain root path is the anchor Remix's `Link` would write, without its
+ * router hooks nor ours (about 170 links per page; the browser hydrates it with the full `Link`).
+ */
+// Pure: the browser's build drops it.
+const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(function LimitedLink(props, ref) {
+  if (typeof props.to === 'string' && plainRootPath.test(props.to)) {
+    // The router's own props are not attributes: Remix's `Link` does not write them either.
+    const { to, reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, relative: _relative, viewTransition: _transition, discover, children, ...anchor } = props;
+    return (
+      <a {...anchor} ref={ref} data-discover={discover === 'none' ? undefined : 'true'} href={to}>
+        {children}
+      </a>
+    );
+  }
+  return <IntentLink ref={ref} {...props} />;
+});
+
+/**
+ * Remix's `Link` with intent prefetch through the storefront's preload limiter: at most 4 route
+ * preloads (page data and route modules) at a time (spec: decision 0020). Remix's own
+ * `prefetch="intent"` is not limited, so it is not used here. The server's build writes plain
+ * links without the router (`ServerLink`); the browser's is `IntentLink` itself, without a
+ * component around it (`import.meta.env.SSR` is fixed per build).
+ */
+export const LimitedLink = import.meta.env.SSR ? ServerLink : IntentLink;
 
 /** Waits for a slot, renders Remix's prefetch links, and gives the slot back once they loaded. */
 function LimitedPrefetch({ page, onStart }: { page: string; onStart: () => void }) {
