@@ -118,8 +118,14 @@ test('behind a TLS proxy with only PUBLIC_ORIGIN=https://…, every cookie is Se
   expect(page.status()).toBe(200);
   expect(page.headers()['strict-transport-security']).toContain('max-age=');
   const pageCookies = await setCookies(page);
-  expect(pageCookies.some((cookie) => cookie.startsWith('gipfel_context='))).toBe(true);
   expect(pageCookies.some((cookie) => cookie.startsWith('gipfel_locale='))).toBe(true);
+  // A page read without a session shares the shop's default context (decision 0041) and sets
+  // none; the browser's first Store API call through the proxy starts the session.
+  expect(pageCookies.some((cookie) => cookie.startsWith('gipfel_context='))).toBe(false);
+  const session = await request.get(`${shop}/api/store/context`, { headers: proxied });
+  expect(session.status()).toBe(200);
+  const sessionCookies = await setCookies(session);
+  expect(sessionCookies.some((cookie) => cookie.startsWith('gipfel_context='))).toBe(true);
 
   const captcha = await request.get(`${shop}/api/captcha`, { headers: proxied });
   expect(captcha.status()).toBe(200);
@@ -131,5 +137,5 @@ test('behind a TLS proxy with only PUBLIC_ORIGIN=https://…, every cookie is Se
   const consentCookies = await setCookies(consent);
   expect(consentCookies.some((cookie) => cookie.startsWith('gipfel_consent='))).toBe(true);
 
-  for (const cookie of [...pageCookies, ...captchaCookies, ...consentCookies]) expect(cookie, cookie.split('=')[0]).toMatch(/; Secure(;|$)/);
+  for (const cookie of [...pageCookies, ...sessionCookies, ...captchaCookies, ...consentCookies]) expect(cookie, cookie.split('=')[0]).toMatch(/; Secure(;|$)/);
 });
