@@ -1,4 +1,5 @@
 import { pickSeoPath, type Schemas } from '@gipfel/api';
+import { translatedName } from './listing-filters';
 
 type Product = Schemas['Product'];
 type Media = Schemas['Media'];
@@ -113,9 +114,8 @@ function filterEntity(entity: unknown): unknown {
   if (typeof entity !== 'object' || entity === null) return entity;
   const record = entity as Record<string, unknown>;
   const slim = pick(record, ['id', 'name', 'position', 'filterable', 'colorHexCode']);
-  // As the filters read a name: the translated one unless it is blank.
-  const translated = (record.translated ?? {}) as { name?: unknown };
-  if (typeof translated.name === 'string' && translated.name.trim() !== '') slim.name = translated.name;
+  const name = translatedName(record);
+  if (name !== '') slim.name = name;
   if (Array.isArray(record.options)) slim.options = record.options.map(filterEntity);
   return slim;
 }

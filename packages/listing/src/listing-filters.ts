@@ -36,7 +36,8 @@ function toNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
-function translatedName(entity: Record_): string {
+/** An entity's name as the filters show it: the translated one unless it is blank, trimmed. */
+export function translatedName(entity: Record_): string {
   const translated = isRecord(entity.translated) ? entity.translated : {};
   const name = typeof translated.name === 'string' && translated.name.trim() !== '' ? translated.name : entity.name;
   return typeof name === 'string' ? name.trim() : '';

@@ -66,8 +66,8 @@ const IntentLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(fu
 /**
  * On the server a link to a plain root path is the anchor Remix's `Link` would write, without its
  * router hooks nor ours (about 170 links per page; the browser hydrates it with the full `Link`).
+ * Marked pure, so the browser's build drops it.
  */
-// Pure: the browser's build drops it.
 const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefetch'>>(function LimitedLink(props, ref) {
   if (typeof props.to === 'string' && plainRootPath.test(props.to)) {
     // The router's own props are not attributes: Remix's `Link` does not write them either.
