@@ -38,8 +38,14 @@ async function fillRegistration(page: Page, { email, password, firstName = 'Heid
   return form;
 }
 
-/** Registers with double opt-in and follows the mail's link: the customer is then signed in. */
-async function registerAndConfirm(page: Page, request: APIRequestContext, prefix: '' | '/en' | '/fr', account: { email: string; password: string; firstName?: string }) {
+const confirmedNotice = {
+  '': 'Vielen Dank! Ihr Konto ist bestätigt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  '/en': 'Thank you! Your account is confirmed. Please sign in with your email address and password.',
+  '/fr': 'Merci ! Votre compte est confirmé. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
+} as const;
+
+/** Signs up with double opt-in and returns the confirmation link of the mail, unused. */
+async function registerForLink(page: Page, request: APIRequestContext, prefix: '' | '/en' | '/fr', account: { email: string; password: string; firstName?: string }): Promise<string> {
   await page.goto(`${prefix}/register`);
   await page.waitForLoadState('networkidle');
   const form = await fillRegistration(page, account);
@@ -47,11 +53,27 @@ async function registerAndConfirm(page: Page, request: APIRequestContext, prefix
   await expect(page.getByTestId('register-check-email')).toContainText(account.email);
   const link = await mailLink(request, account.email, '/registration/confirm?');
   expect(link).toContain(`${prefix}/registration/confirm?em=`);
+  return link;
+}
+
+/**
+ * Registers with double opt-in and follows the mail's link: the account is confirmed and the
+ * sign-in page asks for the password (the link signs no one in, decision 0052); then signs in.
+ */
+async function registerAndConfirm(page: Page, request: APIRequestContext, prefix: '' | '/en' | '/fr', account: { email: string; password: string; firstName?: string }) {
+  const link = await registerForLink(page, request, prefix, account);
   await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`${prefix}/account\\?notice=confirmed$`));
+  await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?notice=confirmed$`));
+  await expect(page.getByTestId('auth-notice')).toHaveText(confirmedNotice[prefix]);
+  await page.locator('input[name="username"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form:has(input[name="username"]) button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
 }
 
 test('sign-up with double opt-in, sign-out, sign-in and a wrong password (German)', async ({ page, request }) => {
+  // Sign-up, confirmation, sign-in and a dozen more pages: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const email = unique('heidi');
   const password = 'Alpen-Gipfel-1';
   await page.goto('/register');
@@ -65,7 +87,6 @@ test('sign-up with double opt-in, sign-out, sign-in and a wrong password (German
   await page.locator('select[name="countryId"]').selectOption({ label: 'Schweiz' });
   await expect(page.locator('select[name="countryStateId"] option:not([value=""])')).toHaveCount(26);
   await registerAndConfirm(page, request, '', { email, password });
-  await expect(page.getByText('Vielen Dank! Ihr Konto ist bestätigt und Sie sind angemeldet.')).toBeVisible();
   const menu = page.getByTestId('account-menu');
   await expect(menu).toContainText('Hallo Heidi');
 
@@ -100,6 +121,8 @@ test('sign-up with double opt-in, sign-out, sign-in and a wrong password (German
 });
 
 test('password recovery by mail, with a mismatching repeat first (English)', async ({ page, request }) => {
+  // Sign-up, confirmation, sign-in and a dozen more pages: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const email = unique('recover');
   await registerAndConfirm(page, request, '/en', { email, password: 'first-Password-1', firstName: 'Rita' });
   await page.getByTestId('account-menu').getByText('Hello Rita').click();
@@ -181,6 +204,32 @@ test('/account without a session goes to sign-in and back after it', async ({ pa
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-menu')).toContainText('Hallo Urs');
+});
+
+test("someone else's confirmation link signs no one in: the visitor keeps their own session (login CSRF)", async ({ page, browser, request }) => {
+  // The attacker signs up and keeps the link of the mail unused.
+  const attackerContext = await browser.newContext();
+  const attackerPage = await attackerContext.newPage();
+  const attacker = { email: unique('mallory'), password: 'Fremder-Link-1', firstName: 'Mallory' };
+  const link = await registerForLink(attackerPage, request, '/en', attacker);
+  await attackerContext.close();
+
+  // The victim, browsing the shop, opens the link.
+  await page.goto('/en/');
+  const before = await page.context().cookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/en\/login\?notice=confirmed$/);
+  // No session cookie of the attacker's account was set: the visitor's cookies are as before.
+  const contextCookie = (cookies: { name: string; value: string }[]) => cookies.find((cookie) => cookie.name === 'gipfel_context')?.value;
+  expect(contextCookie(await page.context().cookies())).toBe(contextCookie(before));
+  await page.goto('/en/account');
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=/);
+  // The account is confirmed all the same: its owner signs in with the password.
+  await page.locator('input[name="username"]').fill(attacker.email);
+  await page.locator('input[name="password"]').fill(attacker.password);
+  await page.locator('form:has(input[name="username"]) button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByTestId('account-menu')).toContainText('Hello Mallory');
 });
 
 test.describe('without JavaScript', () => {

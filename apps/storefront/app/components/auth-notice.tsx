@@ -18,7 +18,8 @@ const noticeTexts: Record<string, string> = {
 export function AuthNotice() {
   const { t } = useTranslation('storefront');
   const notice = new URLSearchParams(useLocation().search).get('notice');
-  const key = notice ? noticeTexts[notice] : undefined;
+  // The query is the visitor's: only the table's own keys (`?notice=constructor` names nothing).
+  const key = notice && Object.hasOwn(noticeTexts, notice) ? noticeTexts[notice] : undefined;
   if (!key) return null;
   return (
     <p className={styles.notification} data-testid="auth-notice">

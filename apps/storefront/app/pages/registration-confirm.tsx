@@ -8,19 +8,23 @@ import { withNotice } from '../lib/session/auth.server';
 import { useLanguage } from '../lib/i18n/language';
 import { pageMeta } from '../lib/i18n/page-meta';
 import { withShop } from '../lib/server/shop-route.server';
+import { createSessionlessStoreApiClient } from '../lib/server/store-api.server';
 import * as styles from '../styles/auth.css';
 
 export const meta = pageMeta('registration-confirm');
 
 /**
- * The double opt-in link of the registration mail (`?em=…&hash=…`). Confirming logs the customer
- * in (new context token in the cookie) and leads to the account; a wrong or used link says so.
+ * The double opt-in link of the registration mail (`?em=…&hash=…`). Confirming activates the
+ * account and leads to the sign-in page; the visitor's own session (cart, or another account) stays
+ * as it was. Shopware's storefront signs the link's customer in, but a link can come from anyone:
+ * an attacker's unused link would sign the victim in to the attacker's account (login CSRF,
+ * decision 0052). A wrong or used link says so.
  */
-export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ language, headers }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   headers.set('Cache-Control', 'no-store');
-  const outcome = await confirmRegistration(client, url.searchParams.get('em'), url.searchParams.get('hash'));
-  if (outcome === 'confirmed') throw redirect(withNotice(localizePath('/account', language), 'confirmed'), 303);
+  const outcome = await confirmRegistration(createSessionlessStoreApiClient(), url.searchParams.get('em'), url.searchParams.get('hash'));
+  if (outcome === 'confirmed') throw redirect(withNotice(localizePath('/login', language), 'confirmed'), 303);
   return { outcome };
 });
 

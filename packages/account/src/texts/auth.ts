@@ -90,7 +90,7 @@ export const authTexts = {
     },
     notices: {
       signedOut: 'Sie wurden abgemeldet.',
-      confirmed: 'Vielen Dank! Ihr Konto ist bestätigt und Sie sind angemeldet.',
+      confirmed: 'Vielen Dank! Ihr Konto ist bestätigt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
       registered: 'Willkommen! Ihr Konto wurde erstellt und Sie sind angemeldet.',
       signedIn: 'Sie sind angemeldet.',
     },
@@ -185,7 +185,7 @@ export const authTexts = {
     },
     notices: {
       signedOut: 'You have been signed out.',
-      confirmed: 'Thank you! Your account is confirmed and you are signed in.',
+      confirmed: 'Thank you! Your account is confirmed. Please sign in with your email address and password.',
       registered: 'Welcome! Your account has been created and you are signed in.',
       signedIn: 'You are signed in.',
     },
@@ -280,7 +280,7 @@ export const authTexts = {
     },
     notices: {
       signedOut: 'Vous avez été déconnecté·e.',
-      confirmed: 'Merci ! Votre compte est confirmé et vous êtes connecté·e.',
+      confirmed: 'Merci ! Votre compte est confirmé. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
       registered: 'Bienvenue ! Votre compte a été créé et vous êtes connecté·e.',
       signedIn: 'Vous êtes connecté·e.',
     },

@@ -77,20 +77,35 @@ export interface StoreApiSession {
 export function createStoreApiSession(request: Request): StoreApiSession {
   // Every action reaches the shop through here: cross-site posts and floods stop first.
   guardMutation(request);
-  const env = getServerEnv();
   const headers = new Headers();
   const secure = isSecureOrigin(request);
   const client = createStoreApiClient({
-    endpoint: env.storeApiEndpoint,
-    accessKey: env.storeApiAccessKey,
+    ...clientSettings(),
     contextToken: readCookie(request.headers.get('cookie'), contextTokenCookieName),
     onContextToken: (token) => headers.set('Set-Cookie', serializeContextTokenCookie(token, secure)),
-    fetch: withoutContextTokenInAnswers(storeApiFetch()),
-    timeout: env.storeApiTimeoutMs,
-    criteriaTransport: env.storeApiCriteriaTransport,
     sharedReads: storeApiReadCache(),
   });
   return { client, headers };
+}
+
+function clientSettings() {
+  const env = getServerEnv();
+  return {
+    endpoint: env.storeApiEndpoint,
+    accessKey: env.storeApiAccessKey,
+    fetch: withoutContextTokenInAnswers(storeApiFetch()),
+    timeout: env.storeApiTimeoutMs,
+    criteriaTransport: env.storeApiCriteriaTransport,
+  };
+}
+
+/**
+ * A Store API client outside the shopper's session: it sends no context token and the token the
+ * Store API answers with reaches no cookie. For a call whose signed-in context must not become the
+ * visitor's: the registration link of a mail, which anyone can send to anyone (decision 0052).
+ */
+export function createSessionlessStoreApiClient(): StoreApiClient {
+  return createStoreApiClient(clientSettings());
 }
 
 type Language = Schemas['Language'];
