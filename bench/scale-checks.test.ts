@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, newMarker, pageProblems, parseLogLine, percentile } from './scale-checks';
+import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, newMarker, pageLinks, pageProblems, parseLogLine, percentile } from './scale-checks';
 
 const header = (cart: string | null, account = '') =>
   `<header><a class="x" ${cart === null ? '' : `aria-label="${cart}" `}data-testid="header-cart" href="/checkout/cart"></a>${account}</header>`;
@@ -61,5 +61,16 @@ describe("nginx's log and cache", () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95)).toBe(10);
     expect(percentile([], 50)).toBeNaN();
     expect(formatTable(['kind', 'req/s'], [['new', '12.5']])).toBe('| kind | req/s |\n|:-----|------:|\n| new  |  12.5 |');
+  });
+});
+
+describe('the links a page names its addresses with', () => {
+  it('are its canonical and hreflang links, nothing else', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/a.css"/><link rel="canonical" href="http://evil.example/en/Food/"/>' +
+      '<link rel="alternate" hrefLang="de" href="http://127.0.0.1:8088/Lebensmittel/"/><link rel="alternate" hreflang="x-default" href="http://127.0.0.1:6666/"/>' +
+      '<link rel="alternate" type="application/rss+xml" href="/feed"/></head>';
+    expect(pageLinks(html)).toEqual({ canonical: ['http://evil.example/en/Food/'], alternates: ['http://127.0.0.1:8088/Lebensmittel/', 'http://127.0.0.1:6666/'] });
+    expect(pageLinks('<p>no head</p>')).toEqual({ canonical: [], alternates: [] });
   });
 });

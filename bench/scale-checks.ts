@@ -52,6 +52,16 @@ export function pageProblems(html: string, owner: Owner): string[] {
   return problems;
 }
 
+/** The canonical and hreflang addresses of a page. */
+export function pageLinks(html: string): { canonical: string[]; alternates: string[] } {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+  const href = (tag: string) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? '';
+  return {
+    canonical: links.filter((tag) => /\brel="canonical"/.test(tag)).map(href),
+    alternates: links.filter((tag) => /\brel="alternate"/.test(tag) && /\bhreflang="/i.test(tag)).map(href),
+  };
+}
+
 export interface LogLine {
   method: string;
   uri: string;

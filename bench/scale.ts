@@ -18,7 +18,10 @@
  *   - killing one instance mid-run (SIGKILL, while orders are in flight) loses a cart or an order:
  *     a GET fails (nginx must retry it elsewhere), a failed POST lacks the translated message, an
  *     order retried after the failure is placed twice, or a shopper's orders differ from theirs;
- *   - the per-IP limits of the sensitive posts do not hold across instances at the edge;
+ *   - the per-IP limits of the sensitive posts do not hold across instances at the edge (in every
+ *     spelling the storefront runs them for: `/login/.data`, a language, the checkout);
+ *   - a client's Host, X-Forwarded-Host, absolute request line or port gets into the links of a
+ *     page the next visitor is served from the cache (the instances run without PUBLIC_ORIGIN);
  *   - an anonymous kind's hit ratio is under 90 % (the cookies that must not split the cache do).
  * The throughput ratio (goal: ≥ 10 × one uncached instance) is reported, not judged: it depends
  * on the machine.
@@ -29,6 +32,7 @@
  * configuration, logs and cache).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -37,8 +41,8 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { shellErrorTexts } from '../apps/storefront/app/texts/shell-error-texts';
-import { defaultFormLimit, renderNginxConfig, writeEdgePages, type Language } from '../deploy/nginx/render';
-import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, newMarker, pageProblems, parseLogLine, percentile, type Owner } from './scale-checks';
+import { defaultCheckoutLimit, defaultFormLimit, renderNginxConfig, writeEdgePages, type Language } from '../deploy/nginx/render';
+import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, newMarker, pageLinks, pageProblems, parseLogLine, percentile, type Owner } from './scale-checks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -167,9 +171,9 @@ function startInstance(index: number): ChildProcess {
     HOST: '127.0.0.1',
     STORE_API_PORT: String(storeApiPort),
     STORE_API_ACCESS_KEY: accessKey,
-    // nginx on this host sets X-Forwarded-For; the public origin is nginx's.
+    // nginx on this host sets X-Forwarded-For. No PUBLIC_ORIGIN: the links are built from the host
+    // nginx passes on, which must be its own whatever a client sends (hostChecks).
     TRUST_PROXY: '1',
-    PUBLIC_ORIGIN: tierUrl,
     // The consent banner is live, so consent cookies are what a real shop sends.
     TAG_MANAGER_ID: tagManagerId,
     LOG_REQUESTS: '0',
@@ -234,6 +238,7 @@ const problems = {
   failedPosts: [] as string[],
   orders: [] as string[],
   edge: [] as string[],
+  host: [] as string[],
 };
 let failedPostsWithMessage = 0;
 /** When the instance was killed: an answer it had begun cannot move to another instance. */
@@ -700,8 +705,24 @@ async function edgeLimitChecks() {
   const limit = defaultFormLimit.count;
   const post = async (ip: string, target: string) => {
     const browser = new Browser(tierUrl, 'edge', { marker: null }, ip);
-    return browser.send(target, { form: { scale: '1' }, expect: [200, 400, 403, 429] });
+    return browser.send(target, { form: { scale: '1' }, expect: [200, 202, 204, 400, 403, 404, 405, 429] });
   };
+  // Every spelling the storefront runs a limited action for counts at the edge: a form sent by
+  // script (Remix's single fetch, `/login.data` and `/login/.data`), with or without a language.
+  const spellings: [string, number][] = [
+    ['/login/.data', limit],
+    ['/en/login/.data', limit],
+    ['/fr/contact/.data', limit],
+    ['/checkout/.data', defaultCheckoutLimit.count],
+  ];
+  for (const [target, allowed] of spellings) {
+    const from = nextIp();
+    let refused = 0;
+    for (let i = 1; i <= allowed; i += 1) if ((await post(from, target)).headers.get('x-gipfel-edge') === '429') refused += 1;
+    if (refused) note(problems.edge, `the edge refused ${refused} of ${allowed} allowed posts to ${target}`);
+    const over = await post(from, target);
+    if (over.status !== 429 || over.headers.get('x-gipfel-edge') !== '429') note(problems.edge, `post ${allowed + 1} to ${target} from one IP answered ${over.status}, not the edge's 429`);
+  }
   // IPv4: the limit is counted over every instance together.
   const ip = nextIp();
   for (let i = 1; i <= limit; i += 1) {
@@ -730,6 +751,57 @@ async function edgeLimitChecks() {
   const reader = new Browser(tierUrl, 'edge', { marker: null }, ip);
   const view = await reader.send('/register');
   if (view.status !== 200) note(problems.edge, `a page view from a limited IP answered ${view.status}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// the host of a cached page's links
+
+/** A GET with a request line and headers a browser would not send (fetch sets Host itself). */
+function rawGet(requestTarget: string, headers: Record<string, string>): Promise<{ status: number; cache: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: nginxPort, method: 'GET', path: requestTarget, setHost: false, headers: { 'x-gipfel-load': 'edge', ...headers } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: String(response.headers['x-cache-status'] ?? ''), text }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * A client must not choose the host a cached page's links name (the storefront runs without
+ * PUBLIC_ORIGIN here): a visitor sends a foreign X-Forwarded-Host, an absolute request line with a
+ * foreign Host, or another port; the next plain visitor gets that copy from the cache, and every
+ * canonical and hreflang link in it must name the shop, `tierUrl`.
+ */
+async function hostChecks(catalogue: Catalogue) {
+  const shopHost = new URL(tierUrl).host;
+  const attacks: [string, (target: string) => [string, Record<string, string>]][] = [
+    ['X-Forwarded-Host', (target) => [target, { host: shopHost, 'x-forwarded-host': 'evil.example' }]],
+    ['an absolute request line with another Host', (target) => [`${tierUrl}${target}`, { host: 'attacker.example' }]],
+    ['another port in Host', (target) => [target, { host: `${new URL(tierUrl).hostname}:6666` }]],
+    ['Forwarded', (target) => [target, { host: shopHost, forwarded: 'host=evil.example;proto=https' }]],
+  ];
+  for (const [i, [name, attack]] of attacks.entries()) {
+    // A page of its own for each attack, not in the cache yet.
+    const target = `${catalogue.en.categories[i % catalogue.en.categories.length]!}?scale-host=${randomBytes(6).toString('hex')}`;
+    const [requestTarget, headers] = attack(target);
+    const first = await rawGet(requestTarget, headers);
+    const next = await rawGet(target, { host: shopHost });
+    if (first.status !== 200 || next.status !== 200) {
+      note(problems.host, `${name}: ${target} answered ${first.status}, then ${next.status}`);
+      continue;
+    }
+    if (!hitStates.has(next.cache)) note(problems.host, `${name}: the next visitor's copy of ${target} was not from the cache (${next.cache || 'no status'}): the check proved nothing`);
+    for (const [who, page] of [['the sender', first], ['the next visitor', next]] as const) {
+      const { canonical, alternates } = pageLinks(page.text);
+      if (canonical.length !== 1 || alternates.length < 3) note(problems.host, `${name}: ${who}'s page has ${canonical.length} canonical and ${alternates.length} hreflang links`);
+      const foreign = [...canonical, ...alternates].filter((href) => new URL(href, 'http://relative.invalid').origin !== tierUrl);
+      if (foreign.length) note(problems.host, `${name}: ${who}'s page links to ${foreign.join(', ')}`);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -812,6 +884,7 @@ async function main(): Promise<boolean> {
   await waitFor(`${instanceUrl(victim)}/robots.txt`, `storefront ${victim + 1} (restarted)`);
   const tierProbe = short ? null : await throughputProbe(tierUrl, catalogue, probeSeconds);
   await edgeLimitChecks();
+  await hostChecks(catalogue);
 
   const lines = readFileSync(path.join(runDir, 'access.log'), 'utf8').split('\n').map(parseLogLine).filter((line) => line !== null);
   const figures = cacheFiguresByKind(lines);
@@ -862,7 +935,8 @@ async function main(): Promise<boolean> {
     ['no errors through nginx (a GET during the kill was retried on another instance)', problems.errors],
     ['a failed post gets the translated message', problems.failedPosts],
     ['every shopper who ordered has exactly one order (none lost, none twice)', problems.orders],
-    ['per-IP limits of sensitive posts hold across instances at the edge (IPv6 by /64)', problems.edge],
+    ['per-IP limits of sensitive posts hold across instances at the edge, in every spelling (IPv6 by /64)', problems.edge],
+    ['a cached page links to the shop’s own host, whatever Host, X-Forwarded-Host or port its first visitor sent', problems.host],
     ['cache hit ratio ≥ 90 % for every anonymous kind', lowHitRatio.map((kind) => `${kind}: ${figures.get(kind)?.hits ?? 0} of ${figures.get(kind)?.views ?? 0}`)],
     ['the kill was exercised (an order was in flight at the killed instance)', killed && killed.failed > 0 ? [] : ['no order was cut off by the kill: the check proved nothing']],
   ];

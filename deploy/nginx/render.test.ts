@@ -1,14 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bodyTargetOf } from '../../apps/storefront/app/lib/security/body-limit.server';
 import { limitedBucket } from '../../apps/storefront/app/lib/security/request-guard.server';
+import { limitedRoutes } from '../../apps/storefront/app/lib/security/limited-routes';
+import { matchedRouteId } from '../../apps/storefront/app/lib/routing/route-match.server';
 import { shellErrorTexts } from '../../apps/storefront/app/texts/shell-error-texts';
 import { pageRoutes, resourceRoutes, routePrefixes } from '../../apps/storefront/app/route-table';
-import { bodyCaps, edgePages, limitReqOf, renderNginxConfig, type RenderOptions } from './render';
+import { bodyCaps, edgePages, limitedPostGroups, limitReqOf, renderNginxConfig, type RenderOptions } from './render';
 
 const options: RenderOptions = {
   upstreams: ['127.0.0.1:3120', '127.0.0.1:3121'],
@@ -60,6 +63,10 @@ interface Request {
   method?: string;
   uri: string;
   args?: string;
+  /** The request target as sent (`$request_uri`), when it differs from uri and args. */
+  requestUri?: string;
+  scheme?: string;
+  serverPort?: string;
   cookie?: string;
   acceptLanguage?: string;
   acceptEncoding?: string;
@@ -70,10 +77,11 @@ function builtins(request: Request): Record<string, string> {
   const cookie = request.cookie ?? '';
   const cookieValue = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1] ?? '';
   return {
-    scheme: 'https',
+    scheme: request.scheme ?? 'https',
+    server_port: request.serverPort ?? '443',
     host: 'shop.example.ch',
     uri: request.uri,
-    request_uri: `${request.uri}${request.args ? `?${request.args}` : ''}`,
+    request_uri: request.requestUri ?? `${request.uri}${request.args ? `?${request.args}` : ''}`,
     request_method: request.method ?? 'GET',
     http_cookie: cookie,
     cookie_gipfel_locale: cookieValue('gipfel_locale'),
@@ -163,6 +171,54 @@ describe('the rendered configuration', () => {
   });
 });
 
+describe('the host the storefront builds links from', () => {
+  const forwarded = (header: string, rendered = config) => new RegExp(`^\\s*proxy_set_header ${header} (\\S+);`, 'm').exec(rendered)?.[1];
+  const hostFor = (request: Omit<Request, 'uri'>, rendered = config) =>
+    interpolate(forwarded('Host', rendered)!, (name) => (name === 'host' ? 'shop.example.ch' : variable(name, { uri: '/', ...request })));
+
+  // A cached page's canonical and hreflang links name this host (without PUBLIC_ORIGIN): the
+  // client's Host, X-Forwarded-Host or port must not reach the storefront (review of issue 38, point 5).
+  it('is the server’s own name and port, never the client’s Host, X-Forwarded-Host or Forwarded', () => {
+    expect(config).not.toMatch(/\$http_host|\$http_x_forwarded_host|\$http_forwarded/);
+    expect(forwarded('Host')).toBe('$host$gipfel_public_port');
+    expect(forwarded('X-Forwarded-Host')).toBe(forwarded('Host'));
+    expect(forwarded('Forwarded')).toBe('""');
+    expect(hostFor({ scheme: 'https', serverPort: '443' })).toBe('shop.example.ch');
+    expect(hostFor({ scheme: 'http', serverPort: '80' })).toBe('shop.example.ch');
+    expect(hostFor({ scheme: 'http', serverPort: '8088' })).toBe('shop.example.ch:8088');
+    expect(hostFor({ scheme: 'https', serverPort: '80' })).toBe('shop.example.ch:80');
+    // Behind a TLS-terminating balancer the public port is the balancer's: none.
+    const behindTls = renderNginxConfig({ ...options, forwardedProto: 'https' });
+    expect(forwarded('Host', behindTls)).toBe('$host');
+    expect(forwarded('X-Forwarded-Host', behindTls)).toBe('$host');
+  });
+
+  it('comes from a server that answers only the shop’s names (others get 421)', () => {
+    expect(config).toMatch(/listen 127\.0\.0\.1:8088 default_server;\s*server_name _;[\s\S]*?return 421;/);
+    expect(config).toMatch(/server_name shop\.example\.ch;/);
+    // Exact names only: no wildcard or regex server name could let another host through.
+    expect(() => renderNginxConfig({ ...options, serverNames: ['*.example.ch'] })).toThrow(/server name/);
+    expect(() => renderNginxConfig({ ...options, serverNames: ['~^(.+)$'] })).toThrow(/server name/);
+  });
+});
+
+describe('request targets nginx and the storefront would read differently', () => {
+  const refused = (requestUri: string) => variable('gipfel_refuse_target', { uri: requestUri.split('?')[0]!, requestUri }) === '1';
+
+  it('are refused: a backslash or a dot segment in the path, also percent-encoded', () => {
+    for (const target of ['/en\\login', '/login\\.data', '/login//..', '/en/login//../', '/x/../login', '/fr/./login', '/login/.', '/x/%2e%2e/login', '/x/.%2E/login', '/x%2F..%2Flogin', '/login/%2e?x=1'])
+      expect(refused(target), target).toBe(true);
+  });
+
+  it('are only those: dotted names, .data requests and anything in the query pass', () => {
+    for (const target of ['/login/.data', '/login.data', '/en/login/', '/Cocotte-Gusseisen-emailliert/GF-10112.1', '/search?search=%2F..%2F', '/search?search=a\\b', '/.well-known/security.txt', '/..data', '/'])
+      expect(refused(target), target).toBe(false);
+    // The 404 page nginx then answers is not refused again (an internal redirect keeps $request_uri).
+    expect(variable('gipfel_refuse_target', { uri: '/_gipfel-edge/404.de.html', requestUri: '/login//..' })).toBe('0');
+    expect(config).toMatch(/if \(\$gipfel_refuse_target\) \{\s*return 404;\s*\}/);
+  });
+});
+
 describe('the cache key', () => {
   const catalogue = ['/Lebensmittel/Schokolade/', '/en/Food/Chocolate/', '/fr/', '/en/', '/search', '/recipes/rosti', '/Cocotte-Gusseisen-emailliert/GF-10112.1'];
 
@@ -215,36 +271,157 @@ describe('the cache key', () => {
   });
 });
 
+// ---------------------------------------------------------------------------------------------
+// Request targets as a client may spell them, what the storefront runs for each and what nginx sees.
+
+/** The group the storefront counts a post to `target` in: its limited bucket, or the checkout (the edge's own). */
+function storefrontGroup(target: string): string | null {
+  const request = new Request(`http://shop.test${target}`, { method: 'POST' });
+  return limitedBucket(request) ?? (matchedRouteId(new URL(request.url).pathname) === 'checkout' ? 'checkout' : null);
+}
+
+/**
+ * What nginx matches its locations and maps against (`$uri`) for a request target, or `refused`
+ * (its odd-target rule, or a NUL: 400). A model of nginx: percent-decoded, slashes merged, path
+ * only; dot segments never remain (the odd-target rule refuses them). The real nginx test below
+ * checks the model on every target.
+ */
+function nginxUri(target: string): string {
+  if (variable('gipfel_odd_target', { uri: '/', requestUri: target }) === '1') return 'refused';
+  const pathPart = target.split(/[?#]/)[0]!;
+  if (/%00/.test(pathPart)) return 'refused';
+  const decoded = pathPart.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const merged = decoded.replace(/\/+/g, '/');
+  if (/\/\.\.?(?:\/|$)/.test(merged)) throw new Error(`the model leaves a dot segment in ${target}`);
+  return merged;
+}
+
+/** A path nginx sees, as a request target the storefront reads the same way. */
+const asTarget = (uri: string) => uri.replace(/[%?#\n\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+
+/** Many spellings of the storefront's page paths and some near misses. */
+function requestTargets(): string[] {
+  const limited = new Set([...Object.keys(limitedRoutes), 'checkout']);
+  const plainPaths = pageRoutes.filter((r) => limited.has(r.id) || ['checkout-cart', 'account', 'search'].includes(r.id)).map((r) => r.path);
+  const paths = [...plainPaths, 'Login', 'xlogin', 'login/x', 'checkout/.data'];
+  const spell = (pagePath: string) => [pagePath, pagePath.toUpperCase(), `%${pagePath.charCodeAt(0).toString(16)}${pagePath.slice(1)}`, pagePath.replace(/\//g, '%2F')];
+  const prefixes = ['', 'en/', 'es/', 'login/', 'en//', 'en%2F', '%65n/'];
+  const suffixes = ['', '/', '//', '.data', '/.data', '//.data', '.data/', '/.data/', '.DATA', '%2Edata', '.dat%61', '.data.data', '/./', '//..', '/x/..', '/%2e', '\\.data', '%5C', '%2F.data', ';', '%0A', '#.data', '?_data=routes%2Flogin', '?index', '.data?_routes=root'];
+  const targets: string[] = [];
+  for (const pagePath of paths)
+    for (const spelled of [...new Set(spell(pagePath))])
+      for (const prefix of prefixes) for (const suffix of suffixes) targets.push(`/${prefix}${spelled}${suffix}`, ...(prefix ? [] : [`//${spelled}${suffix}`]));
+  return targets;
+}
+
+/** `$uri` for each target from a real nginx on a unix socket (or `refused`), a few connections at a time. */
+async function uriThroughNginx(socket: string, targets: string[]): Promise<string[]> {
+  const answers: string[] = new Array(targets.length);
+  const one = (target: string) =>
+    new Promise<string>((resolve, reject) => {
+      let data = '';
+      const connection = net.connect(socket, () => connection.write(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`));
+      connection.setEncoding('latin1');
+      connection.on('data', (chunk: string) => (data += chunk));
+      connection.on('error', reject);
+      connection.on('end', () => {
+        const status = data.slice(9, 12);
+        resolve(status === '200' ? data.slice(data.indexOf('\r\n\r\n') + 4) : 'refused');
+      });
+    });
+  let next = 0;
+  const worker = async () => {
+    while (next < targets.length) {
+      const i = next++;
+      answers[i] = await one(targets[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return answers;
+}
+
 describe('per-IP limits at the edge', () => {
   const limitOf = (uri: string, method = 'POST', remoteAddr = '198.51.100.7') =>
     Object.fromEntries([...maps.keys()].filter((name) => name.startsWith('gipfel_limit_')).map((name) => [name.replace('gipfel_limit_', ''), variable(name, { uri, method, remoteAddr })]));
   const groupsOf = (uri: string, method = 'POST') => Object.entries(limitOf(uri, method)).flatMap(([group, key]) => (key ? [group] : []));
 
-  /** Every spelling Remix runs a page's action for (the storefront's guard counts them all). */
-  const spellings = (pagePath: string) =>
-    Object.values(routePrefixes).flatMap((prefix) => {
-      const plain = `/${[prefix, pagePath].filter(Boolean).join('/')}`;
-      return [plain, `${plain}/`, plain.toUpperCase(), `${plain}.data`];
-    });
-
-  it('counts every post the storefront limits, in every spelling, and the checkout', () => {
+  it('counts every post the storefront limits, and the checkout, in the spellings of the route table', () => {
     for (const route of pageRoutes.filter((r) => r.path && !r.path.includes(':') && r.path !== '*')) {
-      for (const uri of spellings(route.path)) {
-        const storefront = limitedBucket(new Request(`http://shop.test${uri}`, { method: 'POST' }));
-        const edge = groupsOf(uri);
-        if (storefront) expect(edge, `${uri} (${storefront})`).toHaveLength(1);
-        // `/CHECKOUT` is the catch-all, no page of ours (routes match in their own case, decision 0034).
-        else if (route.id === 'checkout') expect(edge, uri).toEqual(uri === uri.toUpperCase() ? [] : ['checkout']);
-        else expect(edge, uri).toEqual([]);
+      for (const prefix of Object.values(routePrefixes)) {
+        const plain = `/${[prefix, route.path].filter(Boolean).join('/')}`;
+        for (const uri of [plain, `${plain}/`, `${plain}.data`, `${plain}/.data`, plain.toUpperCase()]) {
+          const expected = storefrontGroup(uri);
+          expect(groupsOf(uri), `${uri}`).toEqual(expected ? [expected] : []);
+        }
       }
     }
-    // nginx matches the decoded path with merged slashes.
-    expect(groupsOf('/en/login/')).toEqual(['login']);
+    expect(groupsOf('/en/login/.data')).toEqual(['login']);
+    expect(groupsOf('/checkout/.data')).toEqual(['checkout']);
+    expect(groupsOf('/fr/contact/.data')).toEqual(['forms']);
     // Our pages in their own case only, as the storefront matches them (decision 0034).
     expect(groupsOf('/en/Login/')).toEqual([]);
     expect(groupsOf('/checkout/cart')).toEqual([]);
     expect(groupsOf('/account/recover/password')).toEqual(['recovery']);
   });
+
+  it('derives its groups from the storefront’s list of limited routes, plus the checkout', () => {
+    const fromStorefront = Object.entries(limitedRoutes).map(([pageId, bucket]) => `${bucket}:${pageId}`).sort();
+    const atEdge = Object.entries(limitedPostGroups).flatMap(([name, group]) => (name === 'checkout' ? [] : group.pageIds.map((pageId) => `${name}:${pageId}`))).sort();
+    expect(atEdge).toEqual(fromStorefront);
+    expect(limitedPostGroups.checkout).toEqual({ pageIds: ['checkout'], limit: 'checkout' });
+    for (const name of Object.keys(limitedPostGroups)) expect(config).toContain(`limit_req zone=gipfel_${name} `);
+  });
+
+  it('limits exactly the posts the storefront runs a limited action for, in every spelling a client can send', () => {
+    let compared = 0;
+    const overLimited: string[] = [];
+    for (const target of requestTargets()) {
+      const seen = nginxUri(target);
+      if (seen === 'refused') continue; // nginx answers it (404 or 400): no action runs anywhere.
+      const raw = storefrontGroup(target);
+      compared += 1;
+      const edge = groupsOf(seen);
+      // Never fewer: a post the storefront counts is counted at the edge, in the same group.
+      if (raw) expect(edge, `${target} (nginx sees ${seen})`).toEqual([raw]);
+      // Never another: the edge limits the path it sees exactly when the storefront would.
+      const asSeen = storefrontGroup(asTarget(seen));
+      expect(edge, `${target} (nginx sees ${seen})`).toEqual(asSeen ? [asSeen] : []);
+      if (edge.length && !raw) overLimited.push(target);
+    }
+    expect(compared).toBeGreaterThan(4000);
+    // More only where nginx decodes what the storefront keeps (`/login%2F.data`, `/login.dat%61`)
+    // or merges slashes the storefront does not (`//login`): such posts reach no limited action.
+    for (const target of overLimited) expect(target, target).toMatch(/%[0-9a-f]{2}|\/\//i);
+  }, 120_000);
+
+  it.skipIf(!existsSync('/usr/sbin/nginx'))('sees the path as nginx does (the spellings sent to a real nginx)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gipfel-nginx-uri-'));
+    const socket = path.join(dir, 'nginx.sock');
+    const odd = /^map \$request_uri \$gipfel_odd_target \{\n[\s\S]*?\n\}/m.exec(config)![0];
+    const conf = [
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      'events { worker_connections 256; }',
+      'http {',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`),
+      'access_log off;',
+      odd,
+      `server { listen unix:${socket}; location / { if ($gipfel_odd_target) { return 404; } return 200 "$uri"; } }`,
+      '}',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+    try {
+      for (let i = 0; i < 50 && !existsSync(socket); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      const targets = [...new Set(requestTargets())];
+      const answers = await uriThroughNginx(socket, targets);
+      const wrong = targets.filter((target, i) => answers[i] !== nginxUri(target)).map((target, i) => `${target}: nginx ${answers[i]}, model ${nginxUri(target)}`);
+      expect(wrong.slice(0, 20)).toEqual([]);
+    } finally {
+      nginx.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('never counts a page view', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(groupsOf('/login', method)).toEqual([]);
@@ -306,6 +483,9 @@ describe('body caps', () => {
       ...pageRoutes.flatMap((route) => Object.values(routePrefixes).map((prefix) => `/${[prefix, route.path.replace(/:\w+/g, 'x').replace('*', 'Lebensmittel/Kaese')].filter(Boolean).join('/')}`)),
       ...resourceRoutes.map((route) => `/${route.path.replace(/:\w+/g, 'x').replace('*', 'checkout/cart')}`),
       '/en/contact.data',
+      '/en/contact/.data',
+      '/warranty/.data',
+      '/fr/repair-request/',
       '/RETURN/',
     ];
     for (const uri of paths) expect(edgeCap(uri), uri).toBe(bodyTargetOf(uri).limit);
@@ -316,7 +496,7 @@ describe('body caps', () => {
 describe('the pages nginx answers itself', () => {
   it('speak the storefront’s words in its three languages', () => {
     const pages = edgePages(20);
-    expect(Object.keys(pages).sort()).toEqual(['413.de.html', '413.en.html', '413.fr.html', '429.de.html', '429.en.html', '429.fr.html', '502.de.html', '502.en.html', '502.fr.html']);
+    expect(Object.keys(pages).sort()).toEqual(['404.de.html', '404.en.html', '404.fr.html', '413.de.html', '413.en.html', '413.fr.html', '429.de.html', '429.en.html', '429.fr.html', '502.de.html', '502.en.html', '502.fr.html']);
     expect(pages['502.fr.html']).toContain(shellErrorTexts.fr.error[502]);
     expect(pages['502.fr.html']).toContain('<html lang="fr">');
     expect(pages['429.en.html']).toContain('Please wait 20 seconds.');

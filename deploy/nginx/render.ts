@@ -1,6 +1,6 @@
 /**
  * Renders the nginx configuration of the storefront tier (deploy/README.md) from
- * `storefront.conf.template`, and the pages nginx answers itself (413, 429, 502) in the
+ * `storefront.conf.template`, and the pages nginx answers itself (404, 413, 429, 502) in the
  * storefront's three languages from its own texts.
  *
  *   npx tsx deploy/nginx/render.ts --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 \
@@ -17,7 +17,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { shellErrorTexts } from '../../apps/storefront/app/texts/shell-error-texts';
-import { pageRoutes } from '../../apps/storefront/app/route-table';
+import { pageRoutes, uploadPageIds } from '../../apps/storefront/app/route-table';
+import { limitedRoutes } from '../../apps/storefront/app/lib/security/limited-routes';
 
 const here = import.meta.dirname;
 export const templatePath = path.join(here, 'storefront.conf.template');
@@ -31,24 +32,26 @@ export interface PostLimit {
   windowSeconds: number;
 }
 
+export type LimitName = 'forms' | 'checkout';
+
 /**
- * The posts limited at the edge, by group: the storefront's own list (request-guard.server.ts,
- * `limitedBucket`: its buckets and page ids) and the checkout, where orders are placed. Each
- * group has its own zone, so a sign-in does not use up the contact form's allowance.
+ * The posts limited at the edge, by group: the storefront's own list (limited-routes.ts: its
+ * buckets and their pages, counted with the form limit) and the checkout, where orders are placed
+ * (the edge's alone). Each group has its own zone, so a sign-in does not use up the contact form's
+ * allowance.
  */
-export const limitedPostGroups: Record<string, { pageIds: readonly string[]; limit: 'forms' | 'checkout' }> = {
-  login: { pageIds: ['login'], limit: 'forms' },
-  register: { pageIds: ['register'], limit: 'forms' },
-  recovery: { pageIds: ['account-recover', 'account-recover-password', 'reset-password'], limit: 'forms' },
-  forms: { pageIds: ['contact', 'repair-request', 'return', 'warranty'], limit: 'forms' },
-  newsletter: { pageIds: ['newsletter-subscribe'], limit: 'forms' },
-  checkout: { pageIds: ['checkout'], limit: 'checkout' },
-};
+export const limitedPostGroups: Readonly<Record<string, { pageIds: readonly string[]; limit: LimitName }>> = (() => {
+  const groups: Record<string, { pageIds: string[]; limit: LimitName }> = Object.create(null);
+  for (const [pageId, bucket] of Object.entries(limitedRoutes)) (groups[bucket] ??= { pageIds: [], limit: 'forms' }).pageIds.push(pageId);
+  if (groups.checkout) throw new Error('the storefront names a bucket "checkout", which the edge keeps for orders');
+  groups.checkout = { pageIds: ['checkout'], limit: 'checkout' };
+  return Object.freeze({ ...groups });
+})();
 
 /** The storefront's body caps (body-limit.server.ts `bodyLimits`), in nginx's units. */
 export const bodyCaps = {
   /** The service forms with their photos. */
-  upload: { pageIds: ['contact', 'repair-request', 'return', 'warranty'], size: '16m', bytes: 16 * 1024 * 1024 },
+  upload: { pageIds: uploadPageIds, size: '16m', bytes: 16 * 1024 * 1024 },
   /** The Store API proxy's JSON. */
   proxy: { prefix: '/api/store/', size: '64k', bytes: 64 * 1024 },
   /** Every other form. */
@@ -118,15 +121,18 @@ function pathOf(pageId: string): string {
 }
 
 /**
- * The nginx regex of a set of pages: what Remix matches for them. In the pages' own case, as our
- * routes match (decision 0034: `/LOGIN` is the catch-all, no page of ours); any one segment
- * before the path (the language; the route table mounts pages under an optional language
- * segment), a trailing slash or Remix's `.data` suffix. nginx matches the decoded, slash-merged
- * path, so `/%6Cogin` and `//login` count too.
+ * The nginx regex of a set of pages: every path Remix runs their actions for, as nginx sees it
+ * (`$uri`: percent-decoded, slashes merged). In the pages' own case, as our routes match (decision
+ * 0034: `/LOGIN` is the catch-all, no page of ours); any one segment before the path (the
+ * language: the route table mounts pages under an optional language segment); then a trailing
+ * slash, Remix's single-fetch suffix `.data` (which Remix strips before matching, so `/login.data`
+ * and `/login/.data` both reach the sign-in) or both. Spellings the two resolve differently
+ * (a backslash, a dot segment) are refused before this (`$gipfel_odd_target`). render.test.ts
+ * checks this against the storefront's own route matcher for many spellings.
  */
 export function pagesRegex(pageIds: readonly string[]): string {
   const paths = pageIds.map((id) => escapeRegex(pathOf(id)));
-  return `^/(?:[^/]+/)?(?:${paths.join('|')})(?:/|\\.data)?$`;
+  return `^/(?:[^/]+/)?(?:${paths.join('|')})/?(?:\\.data)?$`;
 }
 
 function indent(lines: string[], by = 4): string {
@@ -147,6 +153,7 @@ export function renderNginxConfig(options: RenderOptions, template = readFileSyn
   const groups = Object.entries(limitedPostGroups);
   const limitOf = (name: 'forms' | 'checkout') => (name === 'forms' ? formLimit : checkoutLimit);
   const listen = mustBeToken(options.listen, 'listen', /^[\w.:[\] ]+$/);
+  const forwardedProto = mustBeToken(options.forwardedProto ?? '$scheme', 'forwarded proto', /^(\$scheme|https?)$/);
   const realIp = options.realIpFrom?.length
     ? [...options.realIpFrom.map((from) => `set_real_ip_from ${mustBeToken(from, 'real IP from')};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n')
     : '# No proxy in front: the socket address is the client (render with --real-ip-from to name one).';
@@ -171,7 +178,9 @@ export function renderNginxConfig(options: RenderOptions, template = readFileSyn
     serverNames: options.serverNames.map((name) => mustBeToken(name, 'server name')).join(' '),
     accessLog: mustBeToken(options.accessLog, 'access log'),
     serverInclude: options.serverInclude ? `    include ${mustBeToken(options.serverInclude, 'server include')};` : '    # (render with --server-include <file> for TLS certificates and other server settings)',
-    forwardedProto: mustBeToken(options.forwardedProto ?? '$scheme', 'forwarded proto', /^(\$scheme|https?)$/),
+    forwardedProto,
+    // Behind a TLS-terminating balancer the public port is the balancer's (the scheme's own), not nginx's.
+    forwardedHost: forwardedProto === '$scheme' ? '$host$gipfel_public_port' : '$host',
     bodyCapForm: bodyCaps.form.size,
     bodyCapLocations: indent([
       `location ~ ${pagesRegex(bodyCaps.upload.pageIds)} {`,
@@ -226,12 +235,13 @@ function escapeHtml(text: string): string {
 
 const homeOf: Record<Language, string> = { de: '/', en: '/en/', fr: '/fr/' };
 
-/** The pages nginx answers itself, by file name (`502.de.html`), in the storefront's words. */
+/** The pages nginx answers itself, by file name (`502.de.html`), in the storefront's words (404: a target it refuses). */
 export function edgePages(retryAfterSeconds: number): Record<string, string> {
   const pages: Record<string, string> = {};
   for (const language of languages) {
     const texts = shellErrorTexts[language];
     const messages: Record<string, string> = {
+      404: texts.error[404],
       413: texts.error[413],
       429: texts.error[429].replace('{{seconds}}', String(retryAfterSeconds)),
       502: texts.error[502],
@@ -275,7 +285,7 @@ const usage = `deploy/nginx/render.ts: the nginx configuration of the storefront
   --server-name <name>     the shop's host name (repeat; default localhost)
   --assets <dir>           the build's apps/storefront/build/client/assets
   --cache-dir <dir>        where nginx keeps cached pages (default /var/cache/nginx/gipfel)
-  --edge-pages <dir>       where the 413/429/502 pages are written (default /etc/nginx/gipfel-edge)
+  --edge-pages <dir>       where the 404/413/429/502 pages are written (default /etc/nginx/gipfel-edge)
   --access-log <file>      (default /var/log/nginx/gipfel.access.log)
   --real-ip-from <cidr>    a CDN or balancer in front whose X-Forwarded-For counts (repeat)
   --forwarded-proto https  when TLS ends before nginx

@@ -81,6 +81,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'catch-all', path: '*', file: 'pages/catch-all.tsx', layout: 'default' },
 ];
 
+/**
+ * The pages whose forms carry photos (the service forms): their posts get the large body cap, in
+ * the storefront (body-limit.server.ts) and at the edge (deploy/nginx/render.ts).
+ */
+export const uploadPageIds: readonly string[] = pageRoutes.filter((route) => route.file === 'pages/service-form.tsx').map((route) => route.id);
+
 /** Resource routes (no UI), mounted once: they carry the locale in their own parameters. */
 export const resourceRoutes: readonly { id: string; path: string; file: string }[] = [
   { id: 'api-translations', path: 'api/translations/:locale', file: 'resources/translations.ts' },

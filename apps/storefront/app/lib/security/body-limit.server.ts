@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { parseLocalePath, type LanguageCode } from '@gipfel/i18n';
-import { pageRoutes, resourceRoutes } from '../../route-table';
+import { resourceRoutes, uploadPageIds } from '../../route-table';
 import { matchedRouteId } from '../routing/route-match.server';
 import { shellErrorTexts } from '../../texts/shell-error-texts';
 import { maxProxyBodyBytes } from '../server/store-proxy.server';
@@ -46,7 +46,7 @@ export interface BodyTarget {
   document: boolean;
 }
 
-const uploadPages = new Set(pageRoutes.filter((route) => route.file === 'pages/service-form.tsx').map((route) => route.id));
+const uploadPages = new Set(uploadPageIds);
 const resourceIds = new Set(resourceRoutes.map((route) => route.id));
 
 /**

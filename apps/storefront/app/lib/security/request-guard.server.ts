@@ -3,6 +3,7 @@ import { publicOrigin } from '../server/origin.server';
 import { requestContext } from '../server/request-context.server';
 import { refuseUnknownLanguageSegment } from '../i18n/language';
 import { matchedRoute } from '../routing/route-match.server';
+import { limitedRoutes } from './limited-routes';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,24 +22,6 @@ export function isSameOriginMutation(request: Request, source: Record<string, st
   if (origin !== null) return allowed.has(origin);
   return request.headers.get('sec-fetch-site') !== 'cross-site';
 }
-
-/**
- * Sensitive forms, limited per client IP: sign-in, sign-up, recovery, service forms, newsletter.
- * Keyed by page route id (app/route-table.ts, without the language), not by path: Remix finds a
- * route ignoring case and after percent-decoding, so `/LOGIN` and `/%6Cogin` run the sign-in too.
- */
-const limitedRoutes: Record<string, string> = {
-  login: 'login',
-  register: 'register',
-  'account-recover': 'recovery',
-  'account-recover-password': 'recovery',
-  'reset-password': 'recovery',
-  contact: 'forms',
-  'repair-request': 'forms',
-  return: 'forms',
-  warranty: 'forms',
-  'newsletter-subscribe': 'newsletter',
-};
 
 export interface RateLimitOptions {
   /** Submissions per client IP, bucket and window. */
@@ -75,7 +58,10 @@ function limiterFromEnv(source: Record<string, string | undefined> = process.env
 
 let limiter: SubmissionLimiter | null | undefined;
 
-/** The bucket of a form submission that is rate-limited, or null (`/fr/login`, `/FR/Login` → `login`). */
+/**
+ * The bucket of a form submission that is rate-limited (limited-routes.ts), or null: `/fr/login`,
+ * `/login/.data` → `login`; `/FR/Login` is the catch-all (decision 0034) → null.
+ */
 export function limitedBucket(request: Request): string | null {
   if (safeMethods.has(request.method.toUpperCase())) return null;
   const pageId = matchedRoute(new URL(request.url).pathname)?.id;
