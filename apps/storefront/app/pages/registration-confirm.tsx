@@ -16,9 +16,8 @@ export const meta = pageMeta('registration-confirm');
  * The double opt-in link of the registration mail (`?em=…&hash=…`). Confirming logs the customer
  * in (new context token in the cookie) and leads to the account; a wrong or used link says so.
  */
-export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  headers.set('Cache-Control', 'no-store');
   const outcome = await confirmRegistration(client, url.searchParams.get('em'), url.searchParams.get('hash'));
   if (outcome === 'confirmed') throw redirect(withNotice(localizePath('/account', language), 'confirmed'), 303);
   return { outcome };
