@@ -22,8 +22,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRemixRequest, sendRemixResponse } from '@remix-run/express';
-import { createRequestHandler } from '@remix-run/node';
+// The Express adapter's own request and response helpers (its package index names only
+// `createRequestHandler`; the version is pinned in package.json).
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import remixNode from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
@@ -84,7 +86,7 @@ app.use((req, _res, next) => {
 
 // Remix's Express adapter, with one step between Remix's answer and the client: the cache policy
 // of every answer, documents, `.data` and resource routes alike (cache-policy.server.ts, decision 0049).
-const remix = createRequestHandler(build, process.env.NODE_ENV);
+const remix = remixNode.createRequestHandler(build, process.env.NODE_ENV);
 const handle = async (req, res, next) => {
   try {
     const request = createRemixRequest(req, res);
