@@ -66,6 +66,28 @@ test('checkout with an empty cart sends the shopper to the cart page, in every l
   }
 });
 
+// A segment that is no language is no page (decision 0034), also where the page would send a
+// visitor elsewhere first: the 404 comes before the account's redirect to the sign-in page.
+test('an account or checkout path behind a segment that is no language answers 404, not the sign-in page', async ({ page, request }) => {
+  for (const path of ['/xx/account', '/xx/account/profile', '/xx/account/order', '/es/account/address', '/xx/checkout', '/xx/login']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    // The client navigation's data too: no redirect in it.
+    const data = await request.get(`${path}.data`, { maxRedirects: 0 });
+    expect(data.status(), `${path}.data`).toBe(404);
+  }
+  const response = await page.goto('/xx/account/profile');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fehler 404');
+  await expect(page.getByTestId('error-detail')).toHaveText('Page not found: /xx/account/profile');
+  // The shop's own languages still send a visitor to sign in.
+  for (const prefix of ['', '/en', '/fr']) {
+    const account = await request.get(`${prefix}/account/profile`, { maxRedirects: 0 });
+    expect(account.status(), `${prefix}/account/profile`).toBe(302);
+    expect(account.headers()['location']).toBe(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}/account/profile`)}`);
+  }
+});
+
 // Our routes match in their own case (decision 0034): the shop's info page "Contact" (/en/Contact/,
 // /fr/Contact/) is the catch-all's CMS page, while /en/contact and /fr/contact stay the contact form.
 test('/fr/Contact/ and /en/Contact/ are the shop pages, /fr/contact and /en/contact the form', async ({ page }) => {

@@ -209,7 +209,7 @@ test('the captcha image is a PNG: pixels only, nothing a parser could read (issu
   const first = await request.get('/api/captcha');
   expect(first.status()).toBe(200);
   expect(first.headers()['content-type']).toBe('image/png');
-  expect(first.headers()['cache-control']).toBe('no-store');
+  expect(first.headers()['cache-control']).toBe('private, no-store');
   expect(first.headers()['set-cookie']).toMatch(/^gipfel_captcha=[A-Za-z0-9]+;/);
   const png = await first.body();
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -22,7 +22,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
+// The Express adapter's own request and response helpers (its package index names only
+// `createRequestHandler`; the version is pinned in package.json).
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import remixNode from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
@@ -81,7 +84,17 @@ app.use((req, _res, next) => {
   next();
 });
 
-const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
+// Remix's Express adapter, with one step between Remix's answer and the client: the cache policy
+// of every answer, documents, `.data` and resource routes alike (cache-policy.server.ts, decision 0049).
+const remix = remixNode.createRequestHandler(build, process.env.NODE_ENV);
+const handle = async (req, res, next) => {
+  try {
+    const request = createRemixRequest(req, res);
+    await sendRemixResponse(res, platform.withCachePolicy(request, await remix(request)));
+  } catch (error) {
+    next(error);
+  }
+};
 // Remix reads bodies whole: each is counted against its route's cap first (a refused one is
 // answered with 413 and never buffered), and Remix gets the request with the body already read.
 const limitBody = platform.createBodyLimitHandler();

@@ -4,7 +4,6 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { captchaWidgetOrigins } from '@gipfel/forms';
 import { renderToPipeableStream } from 'react-dom/server';
-import { applyCachePolicy, pageIdOf } from './lib/cache/cache-policy.server';
 import { getServerEnv } from './lib/server/env.server';
 import { tagManagerOrigin } from './lib/config/shell-config';
 import { NonceProvider } from './lib/security/nonce';
@@ -17,6 +16,8 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins,
 export { checkConfiguration, createRouteRuleHandler } from './lib/server/platform.server';
 export { createBodyLimitHandler } from './lib/security/body-limit.server';
 export { trustProxySetting } from './lib/server/trust-proxy.server';
+// The cache policy of every answer (documents, `.data`, resource routes), applied by server.mjs (decision 0049).
+export { withCachePolicy } from './lib/cache/cache-policy.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -50,8 +51,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     .map((error) => (error as { status?: number; data?: { retryAfterSeconds?: unknown } } | null))
     .find((error) => error?.status === 429 && typeof error.data?.retryAfterSeconds === 'number')?.data?.retryAfterSeconds;
   if (responseStatusCode === 429 && typeof retryAfter === 'number') responseHeaders.set('Retry-After', String(retryAfter));
-  // Catalogue pages without a session may be kept by a CDN; carts, checkout and accounts never (decision 0023).
-  applyCachePolicy(request, responseStatusCode, responseHeaders, pageIdOf(remixContext.staticHandlerContext.matches.at(-1)?.route.id));
   const calls = requestContext.getStore()?.calls;
   if (serverTimingEnabled() && calls) responseHeaders.set('Server-Timing', serverTimingHeader(calls));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
@@ -85,7 +84,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
-/** Data requests (client navigations, fetchers) get the same headers, without the document-only CSP. */
+/**
+ * Data requests (client navigations, fetchers) get the same headers, without the document-only CSP.
+ * Their Cache-Control, like every answer's, is set by server.mjs (`withCachePolicy`).
+ */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applySecurityHeaders(response.headers, { https: isSecureOrigin(request) });
   return response;

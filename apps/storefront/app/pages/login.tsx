@@ -14,10 +14,9 @@ import { withShop } from '../lib/server/shop-route.server';
 export const meta = pageMeta('login');
 
 /** Customers who are signed in already go to their account (or where they wanted to go). */
-export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const redirectTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo')) ?? '';
   if (await isSignedIn(client)) throw redirect(afterLoginPath(redirectTo, language));
-  headers.set('Cache-Control', 'no-store');
   return { redirectTo };
 });
 

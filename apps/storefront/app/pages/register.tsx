@@ -22,14 +22,13 @@ export const meta = pageMeta('register');
  * `requestedGroupId`); `?country=<id>` gives the states of another country (used by the form's
  * country select through a fetcher). Signed-in customers go to their account.
  */
-export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const countryParam = url.searchParams.get('country');
   // Ids are lowercase hex; a link may carry one in capitals.
   const group = url.searchParams.get('group')?.toLowerCase();
   const [signedIn, choices] = await Promise.all([isSignedIn(client), loadRegistrationChoices(client, isShopwareId(countryParam) ? countryParam : null)]);
   if (signedIn) throw redirect(localizePath('/account', language));
-  headers.set('Cache-Control', 'no-store');
   return {
     ...choices,
     requestedGroupId: isShopwareId(group) ? group : null,

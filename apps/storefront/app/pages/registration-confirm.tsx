@@ -20,9 +20,8 @@ export const meta = pageMeta('registration-confirm');
  * an attacker's unused link would sign the victim in to the attacker's account (login CSRF,
  * decision 0052). A wrong or used link says so.
  */
-export const loader = withShop(async ({ language, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  headers.set('Cache-Control', 'no-store');
   const outcome = await confirmRegistration(createSessionlessStoreApiClient(), url.searchParams.get('em'), url.searchParams.get('hash'));
   if (outcome === 'confirmed') throw redirect(withNotice(localizePath('/login', language), 'confirmed'), 303);
   return { outcome };

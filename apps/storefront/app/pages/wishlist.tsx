@@ -19,8 +19,7 @@ export const meta = pageMeta('wishlist');
  * A customer's list comes from the Store API, one page of 15 (the layout does not preload it
  * here, spec §3); a visitor's list lives in the browser and is loaded after hydration.
  */
-export const loader = withShop(async ({ client, headers }, { request }: LoaderFunctionArgs) => {
-  headers.set('Cache-Control', 'no-store');
+export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
   const page = pageParam(new URL(request.url));
   const result = await loadWishlistPageFor(client, page);
   if (result.mode === 'local') return { mode: 'local' as const, page, list: null, wishlist: null };

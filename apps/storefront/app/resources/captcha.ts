@@ -18,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(new Uint8Array(captcha.png), {
     headers: {
       'Content-Type': 'image/png',
-      'Cache-Control': 'no-store',
       'Content-Security-Policy': "default-src 'none'",
       'X-Content-Type-Options': 'nosniff',
       'Set-Cookie': serializeCaptchaCookie(captcha.id, secure),

@@ -14,7 +14,7 @@ export const loader = withShop(
   async ({ client }, { request }: LoaderFunctionArgs) => {
     const criteria = parseListingQuery(new URL(request.url).searchParams);
     const term = criteria.search ?? '';
-    if (term.length < minSearchLength) return Response.json({ error: 'term-too-short' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    if (term.length < minSearchLength) return Response.json({ error: 'term-too-short' }, { status: 400 });
     return cardListingResponse(async () => (await searchProducts(client, { ...criteria, search: term } as SearchInput)) as ListingResult);
   },
   { language: languageParam },

@@ -18,12 +18,12 @@ export const loader = withShop(
     if (term.length < minLength) return Response.json({ elements: [], total: 0 });
     try {
       const result = await searchSuggest(client, { search: term, limit });
-      return Response.json({ elements: (result.elements ?? []).map(toCardProduct), total: result.total ?? 0 }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+      return Response.json({ elements: (result.elements ?? []).map(toCardProduct), total: result.total ?? 0 });
     } catch (error) {
       // The header must keep working: a failure is an answer the field can show, not an error page.
       const response = toErrorResponse(error);
       console.error('search suggestions failed', response instanceof Response ? response.status : response);
-      return Response.json({ error: 'unavailable' }, { headers: { 'Cache-Control': 'no-store' } });
+      return Response.json({ error: 'unavailable' });
     }
   },
   { language: languageParam },

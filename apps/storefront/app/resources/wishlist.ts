@@ -13,9 +13,8 @@ import { isSameOrigin } from '../lib/server/store-proxy.server';
  * local wishlist, for the wishlist page (the browser only talks to the storefront).
  */
 export const loader = withShop(
-  async ({ client, headers }, { request }: LoaderFunctionArgs) => {
-    // Prices follow the shopper's context (currency): never shared.
-    headers.set('Cache-Control', 'no-store');
+  async ({ client }, { request }: LoaderFunctionArgs) => {
+    // Prices follow the shopper's context (currency): never stored (cache-policy.server.ts).
     // `?ids=a,b` (or repeated): one page of well-formed ids at most.
     const ids = readProductIds(new URL(request.url).searchParams.getAll('ids'), wishlistPageSize);
     if (ids.length === 0) return Response.json({ products: [] });
@@ -36,11 +35,10 @@ export const loader = withShop(
  * revalidate; a plain form (with `returnTo`) is sent back there, and a visitor, whose list
  * lives in the browser, to the wishlist page that explains it.
  */
-export const action = withShop(async ({ client, headers }, { request }: ActionFunctionArgs) => {
+export const action = withShop(async ({ client }, { request }: ActionFunctionArgs) => {
   if (!isSameOrigin(request, publicOrigin(request))) return new Response('Cross-origin requests are not accepted', { status: 403 });
   const form = await request.formData();
   const returnTo = safeReturnPath(form.get('returnTo'));
-  headers.set('Cache-Control', 'no-store');
   const result = await performWishlistAction(client, form);
   if (returnTo) {
     const language = languageOf(new Request(new URL(returnTo, request.url)));

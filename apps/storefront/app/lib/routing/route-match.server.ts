@@ -42,6 +42,8 @@ export function matchedRouteId(pathname: string): string | null {
 export interface MatchedRoute {
   id: string;
   params: Params;
+  /** The ids of every matched route, outermost first: `root`, the layout, the page (or `root` and a resource route). */
+  ids: readonly string[];
 }
 
 /**
@@ -55,8 +57,11 @@ export function matchedRoute(pathname: string): MatchedRoute | null {
   const known = matched.get(pathname);
   if (known !== undefined) return known;
   const routePath = pathname.endsWith('.data') ? pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') : pathname;
-  const match = matchRoutes(mountedRoutes(), routePath)?.at(-1);
-  const result = match?.route.id ? { id: match.route.id, params: Object.freeze({ ...match.params }) } : null;
+  const matches = matchRoutes(mountedRoutes(), routePath) ?? [];
+  const match = matches.at(-1);
+  const result = match?.route.id
+    ? { id: match.route.id, params: Object.freeze({ ...match.params }), ids: Object.freeze(matches.flatMap((m) => (m.route.id ? [m.route.id] : []))) }
+    : null;
   if (matched.size >= 2_000) matched.clear();
   matched.set(pathname, result);
   return result;

@@ -43,6 +43,25 @@ describe('withShop', () => {
     await expect(loader(args('/fr/checkout'))).resolves.toEqual({ language: 'fr' });
   });
 
+  it('refuses a page path whose language segment is no language (404) before the handler can redirect', async () => {
+    const handler = vi.fn(async () => {
+      throw redirect('/en/login?redirectTo=%2Fxx%2Faccount');
+    });
+    const loader = withShop(handler);
+    for (const lang of ['xx', 'de', 'es']) {
+      const answer = await loader({ ...args(`/${lang}/account`), params: { lang } }).catch((error: unknown) => error);
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(404);
+    }
+    expect(handler).not.toHaveBeenCalled();
+    expect(sessions.created).toBe(0);
+    // A known language, or none, reaches the handler (here: the redirect to sign in).
+    for (const params of [{ lang: 'en' }, {}]) {
+      const answer = await loader({ ...args('/en/account'), params }).catch((error: unknown) => error);
+      expect((answer as Response).status).toBe(302);
+    }
+  });
+
   it('sends a renewed context token and the handler\'s headers with plain data', async () => {
     sessions.renew = true;
     const loader = withShop(async ({ headers }) => {

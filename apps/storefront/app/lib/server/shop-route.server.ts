@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { StoreApiClient } from '@gipfel/api';
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
-import { languageOf } from '../i18n/language';
+import { languageOf, refuseUnknownLanguageSegment } from '../i18n/language';
 import { requestContext } from './request-context.server';
 import { createLocalizedStoreApiSession, toErrorResponse, type StoreApiSession } from './store-api.server';
 
@@ -88,7 +88,8 @@ function answerHeaders(shop: Shop, session: StoreApiSession): Headers {
 }
 
 /**
- * Wraps a page's loader or action: it gets the request's {@link Shop}, a Store API failure it does
+ * Wraps a page's loader or action: a page path with an unknown language segment is refused first
+ * (404), then it gets the request's {@link Shop}, a Store API failure it does
  * not handle itself becomes the matching error page (`toErrorResponse`), and whatever it returns
  * or throws (data, `data()`, a redirect) leaves with the session cookie and its headers.
  */
@@ -98,6 +99,10 @@ export function withShop<A extends Args, T>(
 ): (args: A) => Promise<T> {
   const languageFor = options.language ?? languageOf;
   return async (args) => {
+    // A page path whose language segment is no language (`/xx/account`) is a 404 before anything
+    // else, as its layout answers (decision 0034): the handler's own redirect (to sign in, say)
+    // would win over the layout's 404, loaders running side by side.
+    refuseUnknownLanguageSegment(args.params, args.request);
     const language = languageFor(args.request);
     const session = await requestSession(args.request, language).catch((error: unknown) => {
       throw toErrorResponse(error);

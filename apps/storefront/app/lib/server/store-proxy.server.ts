@@ -81,12 +81,11 @@ export function isSameOrigin(request: Request, origin: string): boolean {
  */
 export async function proxyStoreCall(request: Request, path: string, client: StoreApiClient, origin: string): Promise<Response> {
   const method = request.method.toUpperCase();
-  const noStore = { 'Cache-Control': 'no-store' };
   if (!isAllowedStoreCall(method, path)) {
-    return Response.json(errorBody(404, 'STOREFRONT__PROXY_NOT_ALLOWED', `${method} ${path} is not available here`), { status: 404, headers: noStore });
+    return Response.json(errorBody(404, 'STOREFRONT__PROXY_NOT_ALLOWED', `${method} ${path} is not available here`), { status: 404 });
   }
   if (mutatingMethods.has(method) && !isSameOrigin(request, origin)) {
-    return Response.json(errorBody(403, 'STOREFRONT__CROSS_ORIGIN', 'Cross-origin requests are not accepted'), { status: 403, headers: noStore });
+    return Response.json(errorBody(403, 'STOREFRONT__CROSS_ORIGIN', 'Cross-origin requests are not accepted'), { status: 403 });
   }
 
   let body: unknown;
@@ -94,14 +93,14 @@ export async function proxyStoreCall(request: Request, path: string, client: Sto
     // Bytes, not characters (server.mjs refuses larger bodies before they are read).
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.byteLength > maxProxyBodyBytes) {
-      return Response.json(errorBody(413, 'STOREFRONT__BODY_TOO_LARGE', `Bodies are limited to ${maxProxyBodyBytes} bytes`), { status: 413, headers: noStore });
+      return Response.json(errorBody(413, 'STOREFRONT__BODY_TOO_LARGE', `Bodies are limited to ${maxProxyBodyBytes} bytes`), { status: 413 });
     }
     const text = new TextDecoder().decode(bytes);
     if (text.trim() !== '') {
       try {
         body = JSON.parse(text);
       } catch {
-        return Response.json(errorBody(400, 'STOREFRONT__INVALID_JSON', 'The body is not valid JSON'), { status: 400, headers: noStore });
+        return Response.json(errorBody(400, 'STOREFRONT__INVALID_JSON', 'The body is not valid JSON'), { status: 400 });
       }
     }
   }
@@ -116,10 +115,10 @@ export async function proxyStoreCall(request: Request, path: string, client: Sto
       headers: language && /^[0-9a-f]{32}$/.test(language) ? { 'sw-language-id': language } : undefined,
     });
     // The session stays in the httpOnly cookie: no answer hands its token to the page's scripts.
-    return Response.json(withoutContextTokens(result ?? null, [sentToken, client.contextToken]), { headers: noStore });
+    return Response.json(withoutContextTokens(result ?? null, [sentToken, client.contextToken]));
   } catch (error) {
     if (isStoreApiError(error)) {
-      const headers: Record<string, string> = { ...noStore };
+      const headers: Record<string, string> = {};
       if (error.retryAfterSeconds) headers['Retry-After'] = String(error.retryAfterSeconds);
       return Response.json(withoutContextTokens(upstreamErrorBody(error), [sentToken, client.contextToken]), { status: error.status, headers });
     }

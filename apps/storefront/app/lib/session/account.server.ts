@@ -31,15 +31,14 @@ export interface AccountSession<T> {
 }
 
 /**
- * For account pages (`loadCustomerPage` of @gipfel/account): never cached; visitors and guests are
+ * For account pages (`loadCustomerPage` of @gipfel/account; never stored, see cache-policy.server.ts): visitors and guests are
  * sent to `/login` with a same-origin return path; a backend fault becomes the error page (withShop).
  */
 export async function requireCustomer<T = undefined>(
-  { client, language, headers }: Shop,
+  { client, language }: Shop,
   request: Request,
   load?: (client: StoreApiClient) => Promise<T>,
 ): Promise<AccountSession<T>> {
-  headers.set('Cache-Control', 'no-store');
   const page = await loadCustomerPage(client, load);
   if (page.status === 'signedOut') throw redirect(loginPathFor(request, language));
   return { client, language, customer: page.customer, data: page.data };

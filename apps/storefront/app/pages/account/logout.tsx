@@ -11,9 +11,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** `POST /account/logout`: the Store API hands out a new context token, which the cookie keeps. */
-export const action = withShop(async ({ client, language, headers }, _args: ActionFunctionArgs) => {
+export const action = withShop(async ({ client, language }, _args: ActionFunctionArgs) => {
   await signOut(client);
-  headers.set('Cache-Control', 'no-store');
   return redirect(withNotice(localizePath('/', language), 'signed-out'), 303);
 });
 

@@ -12,9 +12,8 @@ import * as styles from '../../styles/auth.css';
 export const meta = pageMeta('account-recover-password');
 
 /** The recovery mail's link (`?hash=…`): an expired or unknown hash says so at once. */
-export const loader = withShop(async ({ client, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
   const hash = (new URL(request.url).searchParams.get('hash') ?? '').slice(0, 255);
-  headers.set('Cache-Control', 'no-store');
   return { hash, state: await recoveryLinkState(client, hash) };
 });
 

@@ -15,9 +15,8 @@ import * as styles from '../../styles/cart.css';
 
 export const meta = pageMeta('checkout-cart');
 
-export const loader = withShop(async ({ client, headers }, _args: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client }, _args: LoaderFunctionArgs) => {
   const [cart, context] = await Promise.all([readCart(client), readContext(client)]);
-  headers.set('Cache-Control', 'no-store');
   return { cart, currency: context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF' } as const;
 });
 

@@ -14,10 +14,9 @@ import { withShop } from '../../lib/server/shop-route.server';
 
 export const meta = pageMeta('checkout');
 
-export const loader = withShop(async ({ client, language, headers }, { request }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const page = await loadCheckout(client);
   if (page.cartEmpty) throw redirect(localizePath('/checkout/cart', language));
-  headers.set('Cache-Control', 'no-store');
   // Guests change their address in this step; a customer's addresses live in the account.
   const editAddress = new URL(request.url).searchParams.get('step') === 'delivery' && page.customer?.guest !== false;
   return { ...page, editAddress };

@@ -8,9 +8,8 @@ import { withShop } from '../../lib/server/shop-route.server';
  * `paymentMethods` (the unpaid page) also the methods an order may switch to for "pay again".
  */
 export function outcomeLoader(options: { paymentMethods?: boolean } = {}) {
-  return withShop(async ({ client, headers }, { request, params }: LoaderFunctionArgs) => {
+  return withShop(async ({ client }, { request, params }: LoaderFunctionArgs) => {
     const outcome = await loadOrderOutcome(client, params.id ?? '', readOrderAccess(request), options);
-    headers.set('Cache-Control', 'no-store');
     return data(outcome, { status: outcome.order ? 200 : 404 });
   });
 }

@@ -14,9 +14,8 @@ import * as shell from '../../styles/shell.css';
 
 export const meta = pageMeta('checkout-success');
 
-export const loader = withShop(async ({ client, headers }, { request, params }: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client }, { request, params }: LoaderFunctionArgs) => {
   const loaded = await loadOrder(client, params.id ?? '', readOrderAccess(request));
-  headers.set('Cache-Control', 'no-store');
   const requested = new URL(request.url).searchParams.get('redirect');
   // Only the payment gateway of our Store API: never an open redirect.
   const paymentUrl = loaded && requested && isStorePaymentRedirect(requested) ? requested : null;

@@ -6,14 +6,12 @@ import type { FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useLanguage } from '../../lib/i18n/language';
 import { pageMeta } from '../../lib/i18n/page-meta';
-import { RECIPE_CACHE_CONTROL } from './recipe-page.server';
 import { withShop } from '../../lib/server/shop-route.server';
 
 export const meta = pageMeta('recipes');
 
 /** `/recipes`: the recipes with tag, difficulty and cook-time filters; the URL holds them. */
-export const loader = withShop(async ({ client, headers }, { request }: LoaderFunctionArgs) => {
-  headers.set('Cache-Control', RECIPE_CACHE_CONTROL);
+export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
   const { listing, values } = await loadRecipeListing(client, { searchParams: new URL(request.url).searchParams });
   return { listing, values };
 });
