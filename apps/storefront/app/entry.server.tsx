@@ -45,11 +45,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (process.env.NODE_ENV === 'production') {
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, ...cspOrigins() }));
   }
-  // A 429 page tells the browser (and crawlers) when to come back, like the shop told us.
+  // A 429 page tells the browser (and crawlers) when to come back, like the shop told us; so does
+  // a 503 of a server too busy for another upload (decision 0051).
   const retryAfter = Object.values(remixContext.staticHandlerContext.errors ?? {})
     .map((error) => (error as { status?: number; data?: { retryAfterSeconds?: unknown } } | null))
-    .find((error) => error?.status === 429 && typeof error.data?.retryAfterSeconds === 'number')?.data?.retryAfterSeconds;
-  if (responseStatusCode === 429 && typeof retryAfter === 'number') responseHeaders.set('Retry-After', String(retryAfter));
+    .find((error) => error?.status === responseStatusCode && typeof error.data?.retryAfterSeconds === 'number')?.data?.retryAfterSeconds;
+  if ((responseStatusCode === 429 || responseStatusCode === 503) && typeof retryAfter === 'number') responseHeaders.set('Retry-After', String(retryAfter));
   // Catalogue pages without a session may be kept by a CDN; carts, checkout and accounts never (decision 0023).
   applyCachePolicy(request, responseStatusCode, responseHeaders, pageIdOf(remixContext.staticHandlerContext.matches.at(-1)?.route.id));
   const calls = requestContext.getStore()?.calls;
