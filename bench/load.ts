@@ -6,7 +6,12 @@
  *   - a cart lost its item (lost carts),
  *   - the orders the Store API holds differ from the successful checkouts (each shopper's orders
  *     are read back with the shopper's own context token: a double order counts as a mismatch),
- *   - the storefront's memory grew more than 20 % after warm-up (judged on runs of 60 s or more).
+ *   - the storefront's memory grew more than 20 % after warm-up (judged on runs of 60 s or more),
+ *   - 60 anonymous reads of distinct large listings (100 products each, the shared read cache's
+ *     worst case) grew the storefront's RSS by more than its cache budget and 100 MiB of heap
+ *     slack (issue 38 measured +363 MiB when the cache counted only its texts' characters).
+ * It reports the peak RSS of the storefront and of the Store API (the kernel's high-water mark,
+ * VmHWM: a spike between two samples counts too).
  * `--shoppers=N --seconds=S --checkout-share=0.3`; `npm test` runs a short version.
  */
 import { readFileSync } from 'node:fs';
@@ -160,10 +165,47 @@ async function ordersOf(token: string): Promise<number> {
   return body.orders?.elements?.length ?? 0;
 }
 
-function rssOf(pid: number | undefined): number {
+/** A process's resident memory in MiB now (`VmRSS`) or at its highest so far (`VmHWM`). */
+function rssOf(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   if (!pid) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+// The storefront's shared read cache for this run, in MiB (STORE_API_CACHE_MAX_MB).
+const cacheBudgetMiB = 32;
+
+/**
+ * 60 anonymous reads of distinct large listings (`limit=100`, a different `min-price` each), 6 at a
+ * time, as issue 38 sent them: each answer is kept by the shared read cache. The storefront's RSS
+ * before and after, and the statuses that were not 200.
+ */
+async function distinctListings(storefrontPid: number | undefined) {
+  const headers = { 'sw-access-key': accessKey, 'content-type': 'application/json' };
+  const navigation = (await (await fetch(`${storeApiUrl}/store-api/navigation/main-navigation/main-navigation`, { method: 'POST', headers, body: JSON.stringify({ depth: 3 }) })).json()) as { id: string; children?: unknown[] }[];
+  const flatten = (items: { id: string; children?: unknown[] }[]): string[] => items.flatMap((item) => [item.id, ...flatten((item.children ?? []) as { id: string; children?: unknown[] }[])]);
+  // The category with the most products: its pages of 100 are the largest answers.
+  const totals = await Promise.all(
+    flatten(navigation).map(async (id) => {
+      const listing = (await (await fetch(`${storeApiUrl}/store-api/product-listing/${id}`, { method: 'POST', headers, body: JSON.stringify({ limit: 1 }) })).json()) as { total?: number };
+      return { id, total: listing.total ?? 0 };
+    }),
+  );
+  const largest = totals.sort((a, b) => b.total - a.total)[0]!.id;
+  const before = rssOf(storefrontPid);
+  const failures: string[] = [];
+  for (let batch = 0; batch < 10; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const n = batch * 6 + i;
+        const path = `/api/listing/${largest}?limit=100&min-price=0.${String(n).padStart(2, '0')}`;
+        const response = await fetch(`${storefrontUrl}${path}`, { headers: { 'user-agent': 'gipfel-load' } });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`${path} → ${response.status}`);
+      }),
+    );
+  }
+  return { before, after: rssOf(storefrontPid), failures };
 }
 
 function percentile(values: number[], p: number) {
@@ -173,7 +215,7 @@ function percentile(values: number[], p: number) {
 
 async function main() {
   ensureBuilds();
-  const { storefrontPid } = await startServers();
+  const { storefrontPid, storeApiPid } = await startServers({ storefrontEnv: { STORE_API_CACHE_MAX_MB: String(cacheBudgetMiB) } });
   const catalogue = await productIdsAndDefaults();
   const started = Date.now();
   const deadline = started + seconds * 1000;
@@ -197,6 +239,9 @@ async function main() {
   const rssEnd = rssOf(storefrontPid);
   if (Number.isNaN(rssAfterWarmup)) rssAfterWarmup = rssEnd;
   peakRss = Math.max(peakRss, rssEnd);
+  const listings = await distinctListings(storefrontPid);
+  const listingGrowth = listings.after - listings.before;
+  for (const failure of listings.failures) note(failure);
 
   const orderCounts = await Promise.all(tally.tokens.map(ordersOf));
   const ordersInStoreApi = orderCounts.reduce((sum, n) => sum + Math.max(0, n), 0);
@@ -213,6 +258,13 @@ async function main() {
     ['orders in the Store API', `${ordersInStoreApi} (${doubleOrders} shoppers with more than one)`, ordersInStoreApi === tally.checkouts && doubleOrders === 0],
     // Memory needs a real run to settle (JIT, caches): short runs report it without judging.
     ['storefront RSS', `${rssAfterWarmup.toFixed(0)} MiB after warm-up, peak ${peakRss.toFixed(0)} MiB (${(growth * 100).toFixed(1)} %, limit 20 %${seconds < 60 ? ', not judged under 60 s' : ''})`, seconds < 60 || growth <= 0.2],
+    [
+      '60 distinct listings',
+      `RSS ${listings.before.toFixed(0)} → ${listings.after.toFixed(0)} MiB (+${listingGrowth.toFixed(0)}, limit cache ${cacheBudgetMiB} + 100 MiB)${listings.failures.length ? `, ${listings.failures.length} not 200` : ''}`,
+      listingGrowth <= cacheBudgetMiB + 100 && listings.failures.length === 0,
+    ],
+    // The kernel's high-water mark over the whole run: informative, not judged.
+    ['peak RSS', `storefront ${rssOf(storefrontPid, 'VmHWM').toFixed(0)} MiB, Store API ${rssOf(storeApiPid, 'VmHWM').toFixed(0)} MiB`, true],
   ];
   console.log('');
   for (const [name, value, ok] of rows) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(24)} ${value}`);

@@ -133,7 +133,7 @@ async function waitFor(url: string, what: string) {
   throw new Error(`${what} did not start at ${url}`);
 }
 
-export async function startServers(options: { nodeArgs?: string[]; storefrontEnv?: Record<string, string> } = {}): Promise<{ storefrontPid: number | undefined }> {
+export async function startServers(options: { nodeArgs?: string[]; storefrontEnv?: Record<string, string> } = {}): Promise<{ storefrontPid: number | undefined; storeApiPid: number | undefined }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   children.push(
     spawn(process.execPath, ['dist/main.js'], {
@@ -143,6 +143,7 @@ export async function startServers(options: { nodeArgs?: string[]; storefrontEnv
     }),
   );
   await waitFor(`${storeApiUrl}/store-api/context`, 'the local Store API');
+  const storeApiPid = children.at(-1)?.pid;
   children.push(
     spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.mjs'], {
       cwd: storefrontDir,
@@ -151,7 +152,7 @@ export async function startServers(options: { nodeArgs?: string[]; storefrontEnv
     }),
   );
   await waitFor(`${storefrontUrl}/`, 'the storefront');
-  return { storefrontPid: children.at(-1)?.pid };
+  return { storefrontPid: children.at(-1)?.pid, storeApiPid };
 }
 
 /** A context with one product in the cart, so the cart page renders a real cart. */

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { accessKey } from './support/credentials';
 import { expect, test } from './support/test';
 
 // The storefront's server as an attacker meets it (issue 26): bodies capped before they are read,
@@ -127,11 +129,108 @@ test.describe('request bodies are capped before they are read', () => {
     expect((await request.get('/api/store/context')).status()).toBe(200);
   });
 
-  test('a service form still takes a body above the small cap', async ({ baseURL }) => {
-    // 1 MB of fields: over every other route's cap, within the upload forms'. The form answers
-    // itself (here: its captcha is missing), the server did not refuse it.
-    const answer = await post(`${baseURL}/en/contact`, { total: 1024 * 1024, headers: { origin: baseURL! } });
+  test('a service form still takes a multipart body above the small cap', async ({ baseURL }) => {
+    // 1 MB: over every other route's cap, within the upload forms' (a multipart form only). The
+    // form answers itself (here: the body is no form it can read), the server did not refuse it.
+    const answer = await post(`${baseURL}/en/contact`, { total: 1024 * 1024, length: 1024 * 1024, headers: { origin: baseURL!, 'content-type': 'multipart/form-data; boundary=x' } });
     expect(answer.status).not.toBe(413);
+    expect(answer.status).toBeLessThan(500);
+  });
+});
+
+test.describe('many large bodies at once (issue 38)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  // A storefront of its own, before the suite's Store API: its memory is read from /proc.
+  const port = Number(process.env.E2E_STOREFRONT_PORT ?? 3100) + 3;
+  const shop = `http://localhost:${port}`;
+  let storefront: ChildProcess | undefined;
+
+  const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${storefront!.pid}/status`, 'utf8'))?.[1]) / 1024;
+
+  /** Runs `work` while sampling the storefront's RSS: the highest value seen, and the value before. */
+  async function peakRssDuring<T>(work: () => Promise<T>): Promise<{ result: T; before: number; peak: number }> {
+    const before = rssMiB();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 25);
+    try {
+      const result = await work();
+      return { result, before, peak: Math.max(peak, rssMiB()) };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    storefront = spawn(process.execPath, ['server.mjs'], {
+      cwd: path.join(root, 'apps/storefront'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        STORE_API_PORT: String(Number(process.env.E2E_STORE_API_PORT ?? 8788)),
+        STORE_API_ACCESS_KEY: accessKey,
+        LOG_REQUESTS: '0',
+        // Each test client its own X-Forwarded-For, as behind a proxy on this host.
+        TRUST_PROXY: '1',
+        STOREFRONT_RATE_LIMIT: '1000',
+      },
+      stdio: 'ignore',
+    });
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      if (await fetch(`${shop}/en/contact`).then((response) => response.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the storefront did not start');
+  });
+
+  test.afterAll(async () => {
+    if (storefront && storefront.exitCode === null) {
+      const exited = new Promise((resolve) => storefront!.once('exit', resolve));
+      storefront.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (storefront.exitCode === null) storefront.kill('SIGKILL');
+    }
+  });
+
+  const fifteenMB = 15 * 1024 * 1024;
+  const multipart = { 'content-type': 'multipart/form-data; boundary=----gipfel' };
+
+  test('12 posts of 15 MB without an Origin: each gets the 403 page before its body is read, and memory stays flat', async () => {
+    test.setTimeout(60_000);
+    // Warm: the page and the form's action have run once.
+    await post(`${shop}/contact`, { total: 0, length: 0, headers: multipart });
+    const started = Date.now();
+    const { result: answers, before, peak } = await peakRssDuring(() => Promise.all(Array.from({ length: 12 }, () => post(`${shop}/contact`, { total: fifteenMB, length: fifteenMB, headers: multipart }))));
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.text).toContain('Ihre Sitzung ist abgelaufen.');
+      // Answered while the body was still going out: no more than the sockets' buffers took.
+      expect(answer.sent).toBeLessThan(fifteenMB);
+    }
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(peak - before).toBeLessThan(60);
+  });
+
+  test('12 posts of 15 MB with our Origin: a few are read (to disk), the rest get 503 or 429 with Retry-After at once, and memory stays bounded', async () => {
+    test.setTimeout(90_000);
+    const headers = { ...multipart, origin: shop };
+    const { result: answers, before, peak } = await peakRssDuring(() =>
+      Promise.all(Array.from({ length: 12 }, (_, i) => post(`${shop}/en/contact`, { total: fifteenMB, length: fifteenMB, headers: { ...headers, 'x-forwarded-for': `198.51.100.${i}` } }))),
+    );
+    const refused = answers.filter((answer) => answer.status === 503 || answer.status === 429);
+    // At most four at once over all clients (STOREFRONT_LARGE_BODIES): the others wait for none.
+    expect(refused.length).toBeGreaterThanOrEqual(8);
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('10');
+      expect(answer.sent).toBeLessThan(fifteenMB);
+      expect(answer.text).toContain(answer.status === 503 ? 'The server is busy.' : 'Too many requests.');
+    }
+    // The ones taken were read whole, and answered by the form (this body is no form it can read).
+    for (const answer of answers.filter((a) => !refused.includes(a))) expect(answer.status).toBeLessThan(500);
+    expect(peak - before).toBeLessThan(100);
   });
 });
 

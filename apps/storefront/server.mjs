@@ -13,9 +13,10 @@
  * last address in X-Forwarded-For that is not a trusted proxy. Anything else stops the start.
  *
  * Request bodies are capped before Remix reads them (app/lib/security/body-limit.server.ts): 16 MB for
- * the service forms with their photo, 64 KB for the Store API proxy, 256 KB for everything else;
- * a larger body is refused with 413 (the translated error page, or JSON for scripts) as soon as
- * its Content-Length or its byte count passes the cap.
+ * the service forms' multipart posts with their photo, 64 KB for the Store API proxy, 256 KB for
+ * everything else; a larger body is refused with 413 (the translated error page, or JSON for
+ * scripts) as soon as its Content-Length or its byte count passes the cap. Cross-site posts, forms
+ * sent too often and large bodies beyond STOREFRONT_LARGE_BODIES at once are refused unread.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
@@ -69,21 +70,6 @@ app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: f
 app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 if (process.env.LOG_REQUESTS !== '0') app.use(morgan('tiny'));
 
-// A post from another site: Remix would abort it with a bare 500. Hand it on without its Origin
-// but marked, so the storefront's own guard answers with the translated 403 page instead.
-const publicOrigin = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN).origin : undefined;
-app.use((req, _res, next) => {
-  const origin = req.headers.origin;
-  if (origin && !['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
-    const own = `${req.protocol}://${req.get('host')}`;
-    if (origin !== own && origin !== publicOrigin) {
-      delete req.headers.origin;
-      req.headers['x-gipfel-cross-site'] = '1';
-    }
-  }
-  next();
-});
-
 // Remix's Express adapter, with one step between Remix's answer and the client: the cache policy
 // of every answer, documents, `.data` and resource routes alike (cache-policy.server.ts, decision 0049).
 const remix = remixNode.createRequestHandler(build, process.env.NODE_ENV);
@@ -95,20 +81,23 @@ const handle = async (req, res, next) => {
     next(error);
   }
 };
-// Remix reads bodies whole: each is counted against its route's cap first (a refused one is
-// answered with 413 and never buffered), and Remix gets the request with the body already read.
+// Every body is judged before a byte of it is read (decision 0051): a cross-site post, a form sent
+// too often from one client and a large body beyond the few taken at once go to Remix with an empty
+// body and the verdict, so the action answers with the translated page; the rest is counted
+// against its route's cap (a refused one is answered with 413 and never buffered), large bodies on
+// disk, and Remix gets the request with the body already read.
 const limitBody = platform.createBodyLimitHandler();
 app.all('*', (req, res, next) => {
   const startedAt = performance.now();
-  limitBody(req, res, (request) => requestContext.run({ clientIp: req.ip, startedAt, calls: [] }, () => handle(request, res, next)));
+  limitBody(req, res, (request, admission) => requestContext.run({ clientIp: req.ip, startedAt, calls: [], admission }, () => handle(request, res, next)));
 });
 
 const server = app.listen(port, host, () => {
   console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
 });
-// `Expect: 100-continue`: a body announced as too large is refused before the client sends it.
+// `Expect: 100-continue`: the client sends its body only when it is going to be read.
 server.on('checkContinue', (req, res) => {
-  if (!limitBody.refusesAtOnce(req)) res.writeContinue();
+  limitBody.expectsContinue(req);
   app(req, res);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -46,11 +46,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (process.env.NODE_ENV === 'production') {
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, ...cspOrigins() }));
   }
-  // A 429 page tells the browser (and crawlers) when to come back, like the shop told us.
+  // A 429 page tells the browser (and crawlers) when to come back, like the shop told us; so does
+  // a 503 of a server too busy for another upload (decision 0051).
   const retryAfter = Object.values(remixContext.staticHandlerContext.errors ?? {})
     .map((error) => (error as { status?: number; data?: { retryAfterSeconds?: unknown } } | null))
-    .find((error) => error?.status === 429 && typeof error.data?.retryAfterSeconds === 'number')?.data?.retryAfterSeconds;
-  if (responseStatusCode === 429 && typeof retryAfter === 'number') responseHeaders.set('Retry-After', String(retryAfter));
+    .find((error) => error?.status === responseStatusCode && typeof error.data?.retryAfterSeconds === 'number')?.data?.retryAfterSeconds;
+  if ((responseStatusCode === 429 || responseStatusCode === 503) && typeof retryAfter === 'number') responseHeaders.set('Retry-After', String(retryAfter));
   const calls = requestContext.getStore()?.calls;
   if (serverTimingEnabled() && calls) responseHeaders.set('Server-Timing', serverTimingHeader(calls));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCart } from './cart';
 import { readProduct } from './catalogue';
@@ -6,7 +8,7 @@ import { createStoreApiClient, type StoreApiClientOptions } from './client';
 import { readCategory, readNavigation, readSeoUrls } from './content';
 import { readContext, readCountries, updateContext } from './context';
 import { StoreApiError } from './errors';
-import { createSharedReadCache, type SharedReadCache } from './shared-read-cache';
+import { createSharedReadCache, deepFreeze, estimateHeapBytes, type SharedReadCache } from './shared-read-cache';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -135,13 +137,30 @@ describe('createSharedReadCache', () => {
     expect(await cache.read('b', async () => 'B2')).toBe('B2');
   });
 
-  it('keeps at most maxChars characters of answers, and does not keep one larger than that', async () => {
-    const cache = createSharedReadCache({ ttlMs: 60_000, maxChars: 10 });
+  it('keeps at most maxBytes of answers, and does not keep one larger than that', async () => {
+    // A 6-character text takes 24 bytes (header and characters).
+    const cache = createSharedReadCache({ ttlMs: 60_000, maxBytes: 40 });
     await cache.read('a', async () => 'aaaaaa');
     await cache.read('b', async () => 'bbbbbb');
-    expect(cache.stats()).toMatchObject({ entries: 1, evictions: 1 });
-    expect(await cache.read('huge', async () => 'x'.repeat(11))).toHaveLength(11);
+    expect(cache.stats()).toMatchObject({ entries: 1, evictions: 1, bytes: 24 });
+    expect(await cache.read('huge', async () => 'x'.repeat(41))).toHaveLength(41);
     expect(cache.stats().entries).toBe(1);
+  });
+
+  it('counts the parsed copy it keeps beside the text against the budget', async () => {
+    const answer = (n: number) => JSON.stringify({ elements: Array.from({ length: 50 }, (_, i) => ({ id: `${n}-${i}`, name: `Gruyère ${i}`, price: 3.5 + i })) });
+    const textBytes = estimateHeapBytes(answer(0));
+    const parsedBytes = estimateHeapBytes(JSON.parse(answer(0)));
+    // Room for one text with its parsed copy, or for several texts.
+    const maxBytes = textBytes + parsedBytes;
+    const texts = Math.floor(maxBytes / textBytes);
+    expect(texts).toBeGreaterThanOrEqual(3);
+    const cache = createSharedReadCache({ ttlMs: 60_000, maxBytes });
+    for (let n = 1; n <= texts; n += 1) await cache.read(`k${n}`, async () => answer(n));
+    expect(cache.stats()).toMatchObject({ entries: texts, evictions: 0 });
+    // Parsing one makes room for its copy: the least recently used texts go.
+    await cache.readValue(`k${texts}`, async () => answer(texts), JSON.parse);
+    expect(cache.stats()).toMatchObject({ entries: 1, evictions: texts - 1, bytes: textBytes + parsedBytes });
   });
 
   it('is off with ttlMs 0: every read calls', async () => {
@@ -175,7 +194,7 @@ describe('createSharedReadCache', () => {
   });
 
   it('parses an answer it does not keep for each reader, frozen all the same', async () => {
-    const cache = createSharedReadCache({ ttlMs: 1000, maxChars: 5 });
+    const cache = createSharedReadCache({ ttlMs: 1000, maxBytes: 20 });
     const load = loader(['{"too":"long"}']);
     const first = await cache.readValue('k', load, JSON.parse);
     const second = await cache.readValue('k', load, JSON.parse);
@@ -192,6 +211,66 @@ describe('createSharedReadCache', () => {
     pending.resolve('old');
     expect(await read).toBe('old');
     expect(cache.stats().entries).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The budget against the heap: what the cache counts is what the process holds.
+
+/** A listing answer of `limit` products shaped like the Store API's (texts, prices, media, SEO URLs, properties). */
+function listingText(n: number, limit: number): string {
+  const product = (i: number) => ({
+    id: `${n}`.padStart(16, '0') + `${i}`.padStart(16, '0'),
+    productNumber: `SW-${n}-${i}`,
+    name: `Schokolade ${i} – Gruyère ${n}`,
+    description: `Feine Schokolade aus dem Emmental, Sorte ${i}. `.repeat(6),
+    calculatedPrice: { unitPrice: 3.5 + i / 100, totalPrice: 3.5 + i / 100, quantity: 1, calculatedTaxes: [{ tax: 0.09, taxRate: 2.6, price: 3.5 }], referencePrice: null, listPrice: null },
+    available: true,
+    stock: 100 + i,
+    cover: { media: { url: `https://shop.example/media/${n}/${i}.jpg`, alt: null, width: 800, height: 600, thumbnails: [400, 800].map((width) => ({ width, height: (width * 3) / 4, url: `https://shop.example/thumbnail/${n}/${i}-${width}.jpg` })) } },
+    seoUrls: [{ seoPathInfo: `Lebensmittel/Schokolade/${n}/${i}`, isCanonical: true }],
+    properties: Array.from({ length: 5 }, (_, k) => ({ id: `${k}`.repeat(32), name: `Eigenschaft ${k}`, group: { name: 'Herkunft' } })),
+    translated: { name: `Schokolade ${i}`, description: 'x'.repeat(200), customFields: {} },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  return JSON.stringify({ elements: Array.from({ length: limit }, (_, i) => product(i)), total: limit, page: 1, limit, apiAlias: 'product_listing' });
+}
+
+/** The heap in use after a full collection (V8's `gc`, switched on for this file). */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+describe('the budget and the heap', () => {
+  it('estimates what a parsed, frozen answer takes on the heap', () => {
+    const texts = Array.from({ length: 12 }, (_, n) => listingText(n, 100));
+    const before = heapAfterGc();
+    const kept = texts.map((text) => deepFreeze(JSON.parse(text) as unknown));
+    const measured = heapAfterGc() - before;
+    const estimated = kept.reduce<number>((sum, value) => sum + estimateHeapBytes(value), 0);
+    expect(measured).toBeLessThanOrEqual(estimated * 1.25);
+    expect(measured).toBeGreaterThanOrEqual(estimated * 0.5);
+  });
+
+  it('keeps the heap growth of 60 distinct large listings near its budget', async () => {
+    const maxBytes = 8 * 1024 * 1024;
+    let cache: SharedReadCache | undefined = createSharedReadCache({ ttlMs: 60_000, maxBytes });
+    const before = heapAfterGc();
+    const kept: number[] = [];
+    for (let n = 0; n < 60; n += 1) {
+      await cache.readValue(`listing-${n}`, async () => listingText(n, 100), JSON.parse);
+      kept.push(cache.stats().bytes);
+    }
+    const grown = heapAfterGc() - before;
+    // Unbounded, the same reads hold about eight times the budget.
+    expect(grown).toBeLessThanOrEqual(maxBytes * 1.3);
+    expect(Math.max(...kept)).toBeLessThanOrEqual(maxBytes);
+    expect(cache.stats().evictions).toBeGreaterThan(40);
+    cache = undefined;
   });
 });
 

@@ -24,8 +24,14 @@ export interface SharedReadCacheOptions {
   /** At most this many answers are kept; the least recently used goes first. Default 500. */
   maxEntries?: number;
   /**
-   * At most this many characters of answers (they are kept as JSON text) are kept; the least
-   * recently used go first. Default 50 000 000 (about 100 MB of JavaScript strings).
+   * At most this many bytes of answers are kept, as the process holds them: the JSON text and,
+   * once `readValue` has parsed it, the parsed and frozen copy beside it (estimated by
+   * {@link estimateHeapBytes}); the least recently used go first. Default 100 MiB.
+   */
+  maxBytes?: number;
+  /**
+   * @deprecated Use `maxBytes`. Read as `maxBytes` of twice this number (it counted the JSON text's
+   * characters only, not the parsed copies kept beside them).
    */
   maxChars?: number;
   /** The clock (tests). Default `Date.now`. */
@@ -44,10 +50,12 @@ export interface SharedReadCacheStats {
   /** Background refreshes started, and those that failed (the stale answer was kept). */
   refreshes: number;
   failedRefreshes: number;
-  /** Answers dropped to stay within `maxEntries`/`maxChars`. */
+  /** Answers dropped to stay within `maxEntries`/`maxBytes`. */
   evictions: number;
   /** Answers kept now. */
   entries: number;
+  /** Bytes the kept answers take (text and parsed copies, estimated), never more than `maxBytes`. */
+  bytes: number;
 }
 
 export interface SharedReadCache {
@@ -75,6 +83,8 @@ export interface SharedReadCache {
 
 interface Entry {
   value: string;
+  /** What the entry takes: its text, and its parsed copy once there is one. */
+  bytes: number;
   /** The answer as `readValue` parsed it, frozen (once per entry; a refresh makes a new entry). */
   parsed?: { value: unknown };
   freshUntil: number;
@@ -92,11 +102,11 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
   const ttlMs = Math.max(0, options.ttlMs);
   const staleMs = Math.max(0, options.staleMs ?? 0);
   const maxEntries = Math.max(1, options.maxEntries ?? 500);
-  const maxChars = Math.max(1, options.maxChars ?? 50_000_000);
+  const maxBytes = Math.max(1, options.maxBytes ?? (options.maxChars !== undefined ? options.maxChars * 2 : 100 * 1024 * 1024));
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<string>>();
-  let chars = 0;
+  let bytes = 0;
   // Bumped by clear(): loads that started before do not fill the cache afterwards.
   let generation = 0;
   const counts = { hits: 0, staleHits: 0, misses: 0, deduplicated: 0, refreshes: 0, failedRefreshes: 0, evictions: 0 };
@@ -104,22 +114,28 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
   function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
-    chars -= entry.value.length;
+    bytes -= entry.bytes;
     entries.delete(key);
   }
 
-  function store(key: string, value: string) {
-    remove(key);
-    // An answer larger than the whole budget is served but not kept.
-    if (value.length > maxChars) return;
-    const at = now();
-    entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs, refreshing: false });
-    chars += value.length;
-    while (entries.size > maxEntries || chars > maxChars) {
+  /** Drops the least recently used answers until the cache is within its bounds. */
+  function evict() {
+    while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next().value as string;
       remove(oldest);
       counts.evictions += 1;
     }
+  }
+
+  function store(key: string, value: string) {
+    remove(key);
+    const size = estimateHeapBytes(value);
+    // An answer larger than the whole budget is served but not kept.
+    if (size > maxBytes) return;
+    const at = now();
+    entries.set(key, { value, bytes: size, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs, refreshing: false });
+    bytes += size;
+    evict();
   }
 
   /** One call for a key at a time; what it answers is kept unless the cache was cleared meanwhile. */
@@ -181,7 +197,16 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
       const entry = entries.get(key);
       // The entry that holds this very answer (not one a refresh put there since).
       if (entry && entry.value === text) {
-        entry.parsed ??= { value: deepFreeze(parse(text)) };
+        if (!entry.parsed) {
+          const value = deepFreeze(parse(text));
+          entry.parsed = { value };
+          // The parsed copy is kept beside the text: it counts against the budget too (the
+          // least recently used answers go, this one as well when it alone is too large).
+          const size = estimateHeapBytes(value);
+          entry.bytes += size;
+          bytes += size;
+          evict();
+        }
         return entry.parsed.value as T;
       }
       return deepFreeze(parse(text));
@@ -191,13 +216,51 @@ export function createSharedReadCache(options: SharedReadCacheOptions): SharedRe
     },
     clear() {
       entries.clear();
-      chars = 0;
+      bytes = 0;
       generation += 1;
     },
     stats() {
-      return { ...counts, entries: entries.size };
+      return { ...counts, entries: entries.size, bytes };
     },
   };
+}
+
+/**
+ * About how many bytes of the heap a value takes, strings, objects and arrays in it included (a
+ * 64-bit V8 without pointer compression, as Node's: 8 bytes a field, a string's characters one
+ * byte each when all are Latin-1, else two). It errs on the high side: short strings V8 shares
+ * and maps shared by objects of one shape are counted for each. What the shared read cache counts
+ * against its budget.
+ */
+export function estimateHeapBytes(value: unknown): number {
+  let total = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      total += stringBytes(item);
+    } else if (typeof item === 'number') {
+      // A small integer lives in its field; any other number is a heap number of its own.
+      if (!Number.isInteger(item) || Math.abs(item) >= 2 ** 31) total += 16;
+    } else if (Array.isArray(item)) {
+      // The array and its element store: headers and one field per element.
+      total += 32 + 16 + 8 * item.length;
+      for (const element of item) pending.push(element);
+    } else if (typeof item === 'object' && item !== null) {
+      const keys = Object.keys(item);
+      // Header (map, properties, elements) and one field per property; many properties make a dictionary.
+      total += 24 + (keys.length > 64 ? 40 : 8) * keys.length;
+      for (const key of keys) pending.push((item as Record<string, unknown>)[key]);
+    }
+  }
+  return total;
+}
+
+/** A string's heap bytes: a 16-byte header and its characters, rounded up to 8. */
+function stringBytes(text: string): number {
+  // eslint-disable-next-line no-control-regex -- any character beyond Latin-1 makes V8 store two bytes each
+  const width = /[^\u0000-\u00ff]/.test(text) ? 2 : 1;
+  return 16 + Math.ceil((text.length * width) / 8) * 8;
 }
 
 /**

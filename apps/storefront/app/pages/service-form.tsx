@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import { ServiceForm, submitServiceForm, type ServiceFormResult } from '@gipfel/forms';
+import { formErrorKey, ServiceForm, submitServiceForm, type ServiceFormResult } from '@gipfel/forms';
 import { localizePath } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
 import { clearCaptchaCookie, readCaptchaId } from '../lib/security/captcha-cookie.server';
@@ -14,6 +14,8 @@ import { verifyCaptchaToken } from '../lib/security/captcha-widget.server';
 import { getServerEnv } from '../lib/server/env.server';
 import { requestContext } from '../lib/server/request-context.server';
 import { isSameOrigin } from '../lib/server/store-proxy.server';
+import { readUploadForm, UploadTooLargeError, type UploadForm } from '../lib/server/upload-form.server';
+import { bodyLimits } from '../lib/security/body-limit.server';
 
 /** Contact, repair request, return and warranty: one page module for the four routes (decision 0014). */
 
@@ -44,15 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const kind = kindOf(request);
   if (!isSameOrigin(request, publicOrigin(request))) throw new Response('Cross-origin requests are not accepted', { status: 403 });
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    const tooLarge: ActionResult = { status: 'invalid', values: {}, errors: { photo: { key: 'validation.fileSize', params: { maxMB: 5 } } }, fileNotKept: true, captchaNonce: nonce() };
-    return data(tooLarge, { status: 413 });
+  const tooLarge = (): ActionResult => ({ status: 'invalid', values: {}, errors: { photo: { key: 'validation.fileSize', params: { maxMB: 5 } } }, fileNotKept: true, captchaNonce: nonce() });
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return data(tooLarge(), { status: 413 });
+  // The photo goes to a temporary file as it arrives, not into memory (decision 0051).
+  let upload: UploadForm;
+  try {
+    upload = await readUploadForm(request, { fileFields: ['photo'], maxFiles: 1, maxFileBytes: maxBodyBytes, maxTextBytes: bodyLimits.form });
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) return data(tooLarge(), { status: 413 });
+    const broken: ActionResult = { status: 'invalid', values: {}, errors: { [formErrorKey]: { key: 'validation.invalid' } }, fileNotKept: true, captchaNonce: nonce() };
+    return data(broken, { status: 400 });
   }
-  const form = await request.formData();
   const captchaWidget = getServerEnv().captchaWidget;
   const remoteIp = requestContext.getStore()?.clientIp;
   const verifyWidgetToken = captchaWidget ? (token: string) => verifyCaptchaToken(captchaWidget, token, remoteIp) : undefined;
-  const result = await submitServiceForm(client, { kind, form, captchaId: readCaptchaId(request), verifyWidgetToken });
+  const result = await submitServiceForm(client, { kind, form: upload.form, captchaId: readCaptchaId(request), verifyWidgetToken }).finally(() => upload.discard());
   if (result.status === 'sent') {
     headers.append('Set-Cookie', clearCaptchaCookie(isSecureOrigin(request)));
     return redirect(`${localizePath(`/${serviceFormPaths[kind]}`, language)}?sent=1`, 303);

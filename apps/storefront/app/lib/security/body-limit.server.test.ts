@@ -1,16 +1,23 @@
 // @vitest-environment node
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BodyAdmission } from '../server/request-context.server';
 import {
   bodyLimits,
   bodyRefusedHeader,
   bodyTargetOf,
   createBodyLimitHandler,
+  LargeBodySlots,
   pathnameOf,
   readBodyWithin,
   refuseMarkedBody,
+  spoolBodyWithin,
 } from './body-limit.server';
 
 const targetOf = (target: string) => bodyTargetOf(pathnameOf(target)!);
@@ -80,13 +87,176 @@ describe('readBodyWithin', () => {
   });
 });
 
+describe('spoolBodyWithin', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'gipfel-spool-test-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('writes a body within the cap to its file, not into memory', async () => {
+    const file = path.join(directory, 'a');
+    const result = await spoolBodyWithin(Readable.from([Buffer.from('ab'), Buffer.from('cd')]), 4, file);
+    expect(result).toEqual({ outcome: 'complete', bytes: 4 });
+    expect(readFileSync(file, 'utf8')).toBe('abcd');
+  });
+
+  it('stops at the cap and leaves no file behind', async () => {
+    const file = path.join(directory, 'b');
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+      },
+    });
+    expect(await spoolBodyWithin(endless, 10 * 1024, file)).toEqual({ outcome: 'tooLarge', bytes: 11 * 1024 });
+    expect(existsSync(file)).toBe(false);
+    endless.destroy();
+  });
+});
+
+/** A request whose body records every read: the handler must decide without one. */
+function recordingRequest(target: string, headers: Record<string, string>, method = 'POST') {
+  let reads = 0;
+  const request = new Readable({
+    read() {
+      reads += 1;
+      this.push(Buffer.alloc(64 * 1024, 'a'));
+    },
+  }) as Readable & { method: string; url: string; headers: Record<string, string>; socket: unknown };
+  Object.assign(request, { method, url: target, headers: { host: 'shop.test', ...headers }, socket: { remoteAddress: '203.0.113.50' } });
+  return { request: request as unknown as IncomingMessage, reads: () => reads };
+}
+
+/** A response that only says when it is done (the handler listens for that to drop the body and free slots). */
+function idleResponse() {
+  const response = new EventEmitter() as EventEmitter & { writeContinue: () => void; headersSent: boolean };
+  response.writeContinue = () => undefined;
+  response.headersSent = false;
+  return response as unknown as ServerResponse;
+}
+
+/** Calls the handler and returns what it handed on, synchronously (nothing to read), or null. */
+function decide(handler: ReturnType<typeof createBodyLimitHandler>, request: IncomingMessage, response = idleResponse()) {
+  let handed: { request: IncomingMessage; admission: BodyAdmission } | null = null;
+  handler(request, response, (forwarded, admission) => (handed = { request: forwarded, admission }));
+  return handed as { request: IncomingMessage; admission: BodyAdmission } | null;
+}
+
+async function bodyOf(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+const fifteenMB = String(15 * 1024 * 1024);
+
+describe('what is refused before a byte of the body is read', () => {
+  const handler = createBodyLimitHandler({ env: {}, largeBodies: 2, largeBodiesPerClient: 1, clientIpOf: (request) => request.headers['x-test-ip'] as string | undefined });
+
+  it.each([
+    ['a foreign Origin', '/en/login', { origin: 'https://evil.example', 'content-length': '100000' }],
+    ['Sec-Fetch-Site cross-site without Origin', '/checkout/cart', { 'sec-fetch-site': 'cross-site', 'transfer-encoding': 'chunked' }],
+    ['an upload without Origin or Referer of ours', '/contact', { ...multipart, 'content-length': fifteenMB }],
+    ['an upload with a foreign Referer', '/fr/warranty', { ...multipart, 'content-length': fifteenMB, referer: 'https://evil.example/form' }],
+  ])('a cross-site post (%s): handed on unread, with an empty body and the mark the guard refuses', async (_name, target, headers) => {
+    const { request, reads } = recordingRequest(target, headers);
+    const handed = decide(handler, request);
+    expect(reads()).toBe(0);
+    expect(handed?.request.headers).toMatchObject({ 'x-gipfel-cross-site': '1', 'content-length': '0' });
+    expect(handed?.request.headers.origin).toBeUndefined();
+    expect(handed?.request.headers['transfer-encoding']).toBeUndefined();
+    expect(handed?.admission).toEqual({ formLimitCounted: false });
+    expect(await bodyOf(handed!.request)).toBe('');
+    expect(reads()).toBe(0);
+  });
+
+  it('lets a post of our own through to be read: Origin ours, or an upload with our Referer', () => {
+    for (const [target, headers] of [
+      ['/contact', { ...multipart, origin: 'http://shop.test', 'content-length': '0' }],
+      ['/contact', { ...multipart, referer: 'http://shop.test/contact', 'content-length': '0' }],
+      ['/login', { 'sec-fetch-site': 'same-origin', 'content-length': '0' }],
+      ['/login', { 'content-length': '0' }],
+    ] as const) {
+      const { request } = recordingRequest(target, headers);
+      expect(decide(handler, request)?.request.headers['x-gipfel-cross-site'], JSON.stringify(headers)).toBeUndefined();
+    }
+    // PUBLIC_ORIGIN is ours too.
+    const behindProxy = createBodyLimitHandler({ env: { PUBLIC_ORIGIN: 'https://shop.example' } });
+    const { request } = recordingRequest('/contact', { ...multipart, origin: 'https://shop.example', 'content-length': '0' });
+    expect(decide(behindProxy, request)?.request.headers['x-gipfel-cross-site']).toBeUndefined();
+  });
+
+  it('counts a limited form once, here, and refuses one too many with 429 before reading it', () => {
+    const statuses = Array.from({ length: 31 }, () => {
+      const { request, reads } = recordingRequest('/en/login', { origin: 'http://shop.test', 'content-length': '100', 'x-test-ip': '198.51.100.77' });
+      const response = idleResponse();
+      let admission: BodyAdmission | undefined;
+      handler(request, response, (_forwarded, given) => (admission = given));
+      return { admission, reads: reads() };
+    });
+    // Within the limit: read (the handler reads small bodies), marked as counted for the guard.
+    expect(statuses[0]!.admission).toBeUndefined();
+    const last = statuses[30]!;
+    expect(last.reads).toBe(0);
+    expect(last.admission).toMatchObject({ formLimitCounted: true, refusal: { status: 429 } });
+    expect(last.admission!.refusal!.retryAfterSeconds).toBeGreaterThan(0);
+    // Another client is not affected; an unlimited form is not counted.
+    const other = recordingRequest('/en/login', { origin: 'http://shop.test', 'content-length': '0', 'x-test-ip': '198.51.100.78' });
+    expect(decide(handler, other.request)?.admission).toEqual({ formLimitCounted: true });
+    const cart = recordingRequest('/checkout/cart', { origin: 'http://shop.test', 'content-length': '0', 'x-test-ip': '198.51.100.77' });
+    expect(decide(handler, cart.request)?.admission).toEqual({ formLimitCounted: false });
+  });
+
+  it('takes a few large bodies at once: one more from the same client gets 429, one more from anyone 503, unread', () => {
+    const upload = (ip: string) => recordingRequest('/contact', { ...multipart, origin: 'http://shop.test', 'content-length': fifteenMB, 'x-test-ip': ip });
+    const first = upload('192.0.2.1');
+    const firstResponse = idleResponse();
+    expect(decide(handler, first.request, firstResponse)).toBeNull();
+    const second = upload('192.0.2.2');
+    expect(decide(handler, second.request)).toBeNull();
+    expect(handler.largeBodies.inUse).toBe(2);
+
+    const again = upload('192.0.2.1');
+    const third = upload('192.0.2.3');
+    const refusedAgain = decide(handler, again.request);
+    const refusedThird = decide(handler, third.request);
+    expect(again.reads() + third.reads()).toBe(0);
+    expect(refusedAgain?.admission.refusal).toEqual({ status: 429, retryAfterSeconds: 10 });
+    expect(refusedThird?.admission.refusal).toEqual({ status: 503, retryAfterSeconds: 10 });
+    expect(refusedThird?.request.headers['content-length']).toBe('0');
+
+    // A slot is free again once the answer is out; a small post never needs one.
+    firstResponse.emit('close');
+    expect(handler.largeBodies.inUse).toBe(1);
+    expect(decide(handler, upload('192.0.2.3').request)).toBeNull();
+    const small = recordingRequest('/contact', { ...multipart, origin: 'http://shop.test', 'content-length': '1000', 'x-test-ip': '192.0.2.9' });
+    handler(small.request, idleResponse(), () => undefined);
+    expect(handler.largeBodies.inUse).toBe(2);
+  });
+
+  it('gives a service form post that is not multipart the small cap', () => {
+    const { request } = recordingRequest('/contact', { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test', 'content-length': String(bodyLimits.form + 1) });
+    expect(decide(handler, request)?.request.headers[bodyRefusedHeader]).toBe(String(bodyLimits.form));
+  });
+});
+
+describe('LargeBodySlots', () => {
+  it('counts per client and over all, and frees what was taken', () => {
+    const slots = new LargeBodySlots(3, 2);
+    expect(['a', 'a', 'a', 'b', 'c'].map((client) => slots.take(client))).toEqual(['taken', 'taken', 'client', 'taken', 'all']);
+    slots.release('a');
+    slots.release('z');
+    expect(slots.inUse).toBe(2);
+    expect(slots.take('c')).toBe('taken');
+  });
+});
+
 describe('createBodyLimitHandler', () => {
   let server: Server;
   let port: number;
   const seen: { method: string; marked: string | undefined; body: string }[] = [];
+  const spool = mkdtempSync(path.join(tmpdir(), 'gipfel-spool-test-'));
 
   beforeAll(async () => {
-    const limit = createBodyLimitHandler();
+    const limit = createBodyLimitHandler({ env: {}, spoolDirectory: spool });
     server = createServer((req, res) =>
       limit(req, res, async (request: IncomingMessage) => {
         // Like Remix's adapter: a read's body is not looked at.
@@ -103,6 +273,7 @@ describe('createBodyLimitHandler', () => {
   });
   afterAll(() => {
     server.closeAllConnections();
+    rmSync(spool, { recursive: true, force: true });
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
@@ -155,8 +326,12 @@ describe('createBodyLimitHandler', () => {
   });
 
   it('lets an upload form take more than the small cap, but not more than its own', async () => {
-    expect((await send('/contact/', { total: 2 * 1024 * 1024 })).text).toBe(`read ${2 * 1024 * 1024}`);
-    expect((await send('/contact', { total: bodyLimits.upload + 1024 * 1024 })).status).toBe(413);
+    const headers = { ...multipart, origin: `http://127.0.0.1:${port}` };
+    expect((await send('/contact/', { total: 2 * 1024 * 1024, headers })).text).toBe(`read ${2 * 1024 * 1024}`);
+    expect((await send('/contact', { total: bodyLimits.upload + 1024 * 1024, headers })).status).toBe(413);
+    // Kept on disk while it was handled, gone once answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(spool)).toEqual([]);
   });
 
   it('answers a script (proxy, resource route) with the translated JSON 413 itself', async () => {

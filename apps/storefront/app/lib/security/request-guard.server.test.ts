@@ -159,4 +159,28 @@ describe('guardMutation', () => {
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it('answers a body server.mjs refused unread with its status and Retry-After, and does not count it again', async () => {
+    const refused = (status: 429 | 503) => {
+      const context = { clientIp: '198.51.100.20', startedAt: 0, calls: [], admission: { formLimitCounted: true, refusal: { status, retryAfterSeconds: 10 } } };
+      try {
+        requestContext.run(context, () => guardMutation(post('http://shop.test/en/contact', { origin: 'http://shop.test' })));
+      } catch (error) {
+        return error as Response;
+      }
+      return null;
+    };
+    for (const status of [429, 503] as const) {
+      const answer = refused(status);
+      expect(answer?.status).toBe(status);
+      expect(answer?.headers.get('Retry-After')).toBe('10');
+      expect(await answer?.json()).toEqual({ retryAfterSeconds: 10 });
+    }
+    // Counted by server.mjs already: the guard lets 40 posts of one IP through without a 429.
+    const counted = { clientIp: '198.51.100.21', startedAt: 0, calls: [], admission: { formLimitCounted: true } };
+    expect(() => requestContext.run(counted, () => Array.from({ length: 40 }, () => guardMutation(post('http://shop.test/en/login'))))).not.toThrow();
+    // A read on the same request (the loaders after an action) is never refused by it.
+    const context = { clientIp: '198.51.100.22', startedAt: 0, calls: [], admission: { formLimitCounted: true, refusal: { status: 503 as const, retryAfterSeconds: 10 } } };
+    expect(() => requestContext.run(context, () => guardMutation(new Request('http://shop.test/en/contact')))).not.toThrow();
+  });
 });

@@ -1,5 +1,5 @@
 import { clientKey } from './client-key.server';
-import { publicOrigin } from '../server/origin.server';
+import { publicOriginFor } from '../server/origin.server';
 import { requestContext } from '../server/request-context.server';
 import { refuseUnknownLanguageSegment } from '../i18n/language';
 import { matchedRoute } from '../routing/route-match.server';
@@ -14,13 +14,28 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * clients without either header (curl, tests) pass.
  */
 export function isSameOriginMutation(request: Request, source: Record<string, string | undefined> = process.env): boolean {
-  if (safeMethods.has(request.method.toUpperCase())) return true;
-  // Set by server.mjs for a post whose Origin was another site's.
-  if (request.headers.get('x-gipfel-cross-site')) return false;
-  const origin = request.headers.get('origin');
-  const allowed = new Set([new URL(request.url).origin, publicOrigin(request, source)]);
+  return isSameOriginMutationOf(request.method, (name) => request.headers.get(name), new URL(request.url).origin, source);
+}
+
+/** Set by server.mjs on a mutation it found cross-site (and answers unread): the guard refuses it. */
+export const crossSiteHeader = 'x-gipfel-cross-site';
+
+/**
+ * The rule of `isSameOriginMutation` on a request's parts: its method, a header getter, and the
+ * origin it was addressed to. server.mjs asks it before reading a body.
+ */
+export function isSameOriginMutationOf(
+  method: string,
+  header: (name: string) => string | null | undefined,
+  requestOrigin: string,
+  source: Record<string, string | undefined> = process.env,
+): boolean {
+  if (safeMethods.has(method.toUpperCase())) return true;
+  if (header(crossSiteHeader)) return false;
+  const origin = header('origin') ?? null;
+  const allowed = new Set([requestOrigin, publicOriginFor(requestOrigin, source)]);
   if (origin !== null) return allowed.has(origin);
-  return request.headers.get('sec-fetch-site') !== 'cross-site';
+  return header('sec-fetch-site') !== 'cross-site';
 }
 
 export interface RateLimitOptions {
@@ -63,25 +78,50 @@ let limiter: SubmissionLimiter | null | undefined;
  * `/login/.data` → `login`; `/FR/Login` is the catch-all (decision 0034) → null.
  */
 export function limitedBucket(request: Request): string | null {
-  if (safeMethods.has(request.method.toUpperCase())) return null;
-  const pageId = matchedRoute(new URL(request.url).pathname)?.id;
+  return limitedBucketOf(request.method, new URL(request.url).pathname);
+}
+
+/** `limitedBucket` of a method and a pathname as Remix matches it. */
+export function limitedBucketOf(method: string, pathname: string): string | null {
+  if (safeMethods.has(method.toUpperCase())) return null;
+  const pageId = matchedRoute(pathname)?.id;
   return pageId && Object.hasOwn(limitedRoutes, pageId) ? limitedRoutes[pageId]! : null;
 }
 
 /**
- * Refuses what no action should process: a cross-site mutation (403, the "session expired" page)
- * and a sensitive form sent too often from one client IP (429 with the seconds to wait).
+ * Counts one submission of a rate-limited form from `ip`: the seconds to wait when it is over the
+ * limit, 0 when it may go on, null when nothing is counted (not a limited form, the limit is off,
+ * no client IP). server.mjs counts before reading the body; `guardMutation` only when it did not.
+ */
+export function countLimitedSubmission(method: string, pathname: string, ip: string | undefined): number | null {
+  const bucket = limitedBucketOf(method, pathname);
+  if (!bucket) return null;
+  limiter ??= limiterFromEnv();
+  if (!limiter || !ip) return null;
+  // An IPv6 client by its /64: one host may use any address of its block.
+  return limiter.hit(`${bucket}:${clientKey(ip)}`);
+}
+
+/** The answer to a post refused for its rate (429) or the server's load (503): the seconds to wait, as JSON for the error page. */
+export function retryLaterResponse(status: 429 | 503, retryAfterSeconds: number): Response {
+  return Response.json({ retryAfterSeconds }, { status, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Refuses what no action should process: a cross-site mutation (403, the "session expired" page),
+ * a sensitive form sent too often from one client IP (429 with the seconds to wait), and a body
+ * server.mjs refused unread (its 429 or 503, see `BodyAdmission`).
  */
 export function guardMutation(request: Request): void {
   if (!isSameOriginMutation(request)) throw new Response('Cross-site request refused', { status: 403 });
   // An action runs before the layouts' loaders: a post to `/es/login` is refused here (decision 0034).
-  refuseUnknownLanguageSegment(matchedRoute(new URL(request.url).pathname)?.params ?? {}, request);
-  const bucket = limitedBucket(request);
-  if (!bucket) return;
-  limiter ??= limiterFromEnv();
-  const ip = requestContext.getStore()?.clientIp;
-  if (!limiter || !ip) return;
-  // An IPv6 client by its /64: one host may use any address of its block.
-  const wait = limiter.hit(`${bucket}:${clientKey(ip)}`);
-  if (wait > 0) throw Response.json({ retryAfterSeconds: wait }, { status: 429, headers: { 'Retry-After': String(wait) } });
+  const pathname = new URL(request.url).pathname;
+  refuseUnknownLanguageSegment(matchedRoute(pathname)?.params ?? {}, request);
+  if (safeMethods.has(request.method.toUpperCase())) return;
+  const context = requestContext.getStore();
+  const refusal = context?.admission?.refusal;
+  if (refusal) throw retryLaterResponse(refusal.status, refusal.retryAfterSeconds);
+  if (context?.admission?.formLimitCounted) return;
+  const wait = countLimitedSubmission(request.method, pathname, context?.clientIp);
+  if (wait) throw retryLaterResponse(429, wait);
 }

@@ -39,9 +39,9 @@ describe('readServerEnv', () => {
   });
 
   it('keeps shared Store API reads 10 s fresh and 60 s stale by default; STORE_API_CACHE_TTL=0 turns the cache off', () => {
-    expect(readServerEnv({}).storeApiCache).toEqual({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 1000 });
+    expect(readServerEnv({}).storeApiCache).toEqual({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 1000, maxBytes: 100 * 1024 * 1024 });
     expect(readServerEnv({ STORE_API_CACHE_TTL: '0' }).storeApiCache.ttlMs).toBe(0);
-    expect(readServerEnv({ STORE_API_CACHE_TTL: '30', STORE_API_CACHE_STALE: '0', STORE_API_CACHE_MAX_ENTRIES: '50' }).storeApiCache).toEqual({ ttlMs: 30_000, staleMs: 0, maxEntries: 50 });
+    expect(readServerEnv({ STORE_API_CACHE_TTL: '30', STORE_API_CACHE_STALE: '0', STORE_API_CACHE_MAX_ENTRIES: '50', STORE_API_CACHE_MAX_MB: '16' }).storeApiCache).toEqual({ ttlMs: 30_000, staleMs: 0, maxEntries: 50, maxBytes: 16 * 1024 * 1024 });
     expect(() => readServerEnv({ STORE_API_CACHE_TTL: 'long' })).toThrow('STORE_API_CACHE_TTL');
     expect(() => readServerEnv({ STORE_API_CACHE_STALE: '-1' })).toThrow('STORE_API_CACHE_STALE');
   });

@@ -25,9 +25,10 @@ export interface ServerEnv {
    * The process-wide cache of Store API reads that are the same for many visitors (decision
    * 0041): `STORE_API_CACHE_TTL` seconds fresh (default 10, `0` turns it off),
    * `STORE_API_CACHE_STALE` seconds more served while one refresh runs (default 60),
-   * `STORE_API_CACHE_MAX_ENTRIES` answers at most (default 1000).
+   * `STORE_API_CACHE_MAX_ENTRIES` answers at most (default 1000), `STORE_API_CACHE_MAX_MB` MiB of
+   * heap at most, the answers' texts and parsed copies together (default 100, decision 0051).
    */
-  storeApiCache: { ttlMs: number; staleMs: number; maxEntries: number };
+  storeApiCache: { ttlMs: number; staleMs: number; maxEntries: number; maxBytes: number };
   /** Hosts external links and redirects may lead to; `STOREFRONT_EXTERNAL_HOSTS` (decision 0020). */
   externalHosts: string[];
   /** The tag manager, when `TAG_MANAGER_ID` is set (checked here: decision 0020). */
@@ -62,6 +63,7 @@ function storeApiCacheFrom(source: Record<string, string | undefined>): ServerEn
     ttlMs: wholeNumberFrom('STORE_API_CACHE_TTL', source.STORE_API_CACHE_TTL, 10, 3600) * 1000,
     staleMs: wholeNumberFrom('STORE_API_CACHE_STALE', source.STORE_API_CACHE_STALE, 60, 86_400) * 1000,
     maxEntries: Math.max(1, wholeNumberFrom('STORE_API_CACHE_MAX_ENTRIES', source.STORE_API_CACHE_MAX_ENTRIES, 1000, 100_000)),
+    maxBytes: Math.max(1, wholeNumberFrom('STORE_API_CACHE_MAX_MB', source.STORE_API_CACHE_MAX_MB, 100, 16_384)) * 1024 * 1024,
   };
 }
 

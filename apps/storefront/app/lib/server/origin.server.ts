@@ -14,7 +14,12 @@ function configuredOrigin(source: Record<string, string | undefined>): URL | nul
  * proxy or CDN), else the origin the request came in on.
  */
 export function publicOrigin(request: Request, source: Record<string, string | undefined> = process.env): string {
-  return (configuredOrigin(source) ?? new URL(request.url)).origin;
+  return publicOriginFor(new URL(request.url).origin, source);
+}
+
+/** `publicOrigin` of a request addressed to `requestOrigin` (server.mjs, before Remix has a `Request`). */
+export function publicOriginFor(requestOrigin: string, source: Record<string, string | undefined> = process.env): string {
+  return configuredOrigin(source)?.origin ?? requestOrigin;
 }
 
 /**

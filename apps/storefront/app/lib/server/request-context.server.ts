@@ -8,6 +8,18 @@ export interface StoreApiCallTiming {
   duration: number;
 }
 
+/**
+ * What server.mjs decided about a request's body before reading it (app/lib/security/body-limit.server.ts).
+ * The action's guard (`guardMutation`) follows it: a refused body is never read, the action
+ * answers with the refusal.
+ */
+export interface BodyAdmission {
+  /** The per-IP form limit was counted already (before the body was read): not again. */
+  formLimitCounted: boolean;
+  /** Refused unread: too many posts of this form from this client (429), or too many large bodies at once (503, 429). */
+  refusal?: { status: 429 | 503; retryAfterSeconds: number };
+}
+
 /** What the production server (server.mjs) knows about the request being answered. */
 export interface RequestContext {
   /** The shopper's IP address (the proxy's first hop with TRUST_PROXY), forwarded to the Store API. */
@@ -18,6 +30,8 @@ export interface RequestContext {
   calls: StoreApiCallTiming[];
   /** The request's Store API sessions by language, shared by its loaders (lib/server/shop-route.server.ts). */
   sessions?: Map<string, Promise<StoreApiSession>>;
+  /** server.mjs's verdict on the request's body, taken before reading it. */
+  admission?: BodyAdmission;
 }
 
 const key = Symbol.for('gipfel.requestContext');

@@ -45,8 +45,8 @@ let sharedReads: SharedReadCache | undefined;
  */
 export function storeApiReadCache(): SharedReadCache {
   if (sharedReads) return sharedReads;
-  const { ttlMs, staleMs, maxEntries } = getServerEnv().storeApiCache;
-  const cache = createSharedReadCache({ ttlMs, staleMs, maxEntries });
+  const { ttlMs, staleMs, maxEntries, maxBytes } = getServerEnv().storeApiCache;
+  const cache = createSharedReadCache({ ttlMs, staleMs, maxEntries, maxBytes });
   sharedReads = cache;
   if (cache.enabled && process.env.LOG_REQUESTS !== '0') {
     // One line a minute while it is used: how many reads it answered.
@@ -57,7 +57,7 @@ export function storeApiReadCache(): SharedReadCache {
       if (reads === reported) return;
       reported = reads;
       console.log(
-        `[store-api cache] ${stats.hits} hits, ${stats.staleHits} stale, ${stats.misses} misses, ${stats.deduplicated} joined, ${stats.failedRefreshes}/${stats.refreshes} refreshes failed, ${stats.entries} kept, ${stats.evictions} evicted`,
+        `[store-api cache] ${stats.hits} hits, ${stats.staleHits} stale, ${stats.misses} misses, ${stats.deduplicated} joined, ${stats.failedRefreshes}/${stats.refreshes} refreshes failed, ${stats.entries} kept (${(stats.bytes / 1024 / 1024).toFixed(1)} MiB), ${stats.evictions} evicted`,
       );
     }, 60_000).unref();
   }

@@ -63,9 +63,14 @@ function upstreamErrorBody(error: StoreApiError) {
 
 /** A mutation must come from our own pages: browsers send Origin on every cross-site POST. */
 export function isSameOrigin(request: Request, origin: string): boolean {
-  const sent = request.headers.get('origin');
+  return isSameOriginOf((name) => request.headers.get(name), origin);
+}
+
+/** `isSameOrigin` on a header getter (server.mjs, before Remix has a `Request`). */
+export function isSameOriginOf(header: (name: string) => string | null | undefined, origin: string): boolean {
+  const sent = header('origin');
   if (sent) return sent === origin;
-  const referer = request.headers.get('referer');
+  const referer = header('referer');
   if (!referer) return false;
   try {
     return new URL(referer).origin === origin;
