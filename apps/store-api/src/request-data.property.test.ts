@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_CATEGORY_ID } from './ids';
+import { maxQueryParameters, maxRequestDepth } from './request-data';
+import { createTestApi, type TestApi } from './testing/harness';
+
+// Hostile query strings and JSON bodies, generated with a fixed seed and a bounded number of runs
+// (issue 38, point 1): none may answer a 500, touch a shared prototype, or change what the next,
+// ordinary request of someone else gets.
+let api: TestApi;
+let productPath = '';
+const cleanObjectPrototype = Object.getOwnPropertyNames(Object.prototype).sort();
+const cleanArrayPrototype = Object.getOwnPropertyNames(Array.prototype).sort();
+const cleanFunctionPrototype = Object.getOwnPropertyNames(Function.prototype).sort();
+
+const prototypesUntouched = () =>
+  Object.getOwnPropertyNames(Object.prototype).sort().join() === cleanObjectPrototype.join() &&
+  Object.getOwnPropertyNames(Array.prototype).sort().join() === cleanArrayPrototype.join() &&
+  Object.getOwnPropertyNames(Function.prototype).sort().join() === cleanFunctionPrototype.join();
+
+beforeAll(async () => {
+  api = createTestApi();
+  const found = await api.call<{ elements: { id: string }[] }>('GET', '/store-api/search?search=a&limit=1', { skipSchema: true });
+  productPath = `/store-api/product/${found.body.elements[0]!.id}`;
+}, 60_000);
+afterAll(() => api.close());
+afterEach(() => {
+  // Should a run pollute, the other tests of this worker must not inherit it.
+  for (const key of Object.getOwnPropertyNames(Object.prototype)) if (!cleanObjectPrototype.includes(key)) delete (Object.prototype as Record<string, unknown>)[key];
+  for (const key of Object.getOwnPropertyNames(Array.prototype)) if (!cleanArrayPrototype.includes(key)) delete (Array.prototype as unknown as Record<string, unknown>)[key];
+});
+
+/** What everybody else reads: the answers must stay byte for byte the same. */
+async function baseline() {
+  const shopper = { 'sw-context-token': 'Baseline-Shopper-Token-000000001' };
+  const reads: [string, string, unknown?][] = [
+    ['GET', '/store-api/search?search=a'],
+    ['GET', `/store-api/product-listing/${ROOT_CATEGORY_ID}?limit=5`],
+    ['GET', '/store-api/navigation/main-navigation/main-navigation'],
+    ['POST', '/store-api/search', { search: 'käse', limit: 3 }],
+    ['POST', '/store-api/country', { limit: 2 }],
+    ['GET', '/store-api/context'],
+  ];
+  const answers = [];
+  for (const [method, path, body] of reads) {
+    const res = await api.call(method, path, { body, headers: shopper, skipSchema: true });
+    answers.push([res.status, res.body]);
+  }
+  return answers;
+}
+
+// Keys a client may send: the prototype's own names, Shopware's criteria fields, the PATCH fields.
+const names = [
+  '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'length', '0', '1', '',
+  'page', 'p', 'limit', 'term', 'search', 'ids', 'filter', 'post-filter', 'sort', 'order', 'includes', 'associations',
+  'total-count-mode', 'type', 'field', 'value', 'queries', 'operator', 'parameters', 'depth', 'buildTree', '_criteria',
+  'currencyId', 'languageId', 'countryId', 'countryStateId', 'properties', 'manufacturer', 'min-price', 'product', 'name',
+];
+const scalars = ['0', '-1', '1', '', 'x', 'a', 'equals', 'multi', 'equalsAny', 'name', 'id', 'name-desc', 'constructor', '__proto__', 'c0000000000000000000000000000002', 'null', 'true'];
+const name = fc.constantFrom(...names);
+const encodedName = fc.tuple(name, fc.boolean()).map(([key, encode]) => (encode ? encodeURIComponent(key) : key));
+
+/** One parameter `a[b][c]=v`, now and then nested beyond the limit. */
+const parameter = fc
+  .tuple(encodedName, fc.oneof({ weight: 9, arbitrary: fc.array(encodedName, { maxLength: 5 }) }, { weight: 1, arbitrary: fc.integer({ min: maxRequestDepth - 2, max: maxRequestDepth + 40 }).map((n) => Array.from({ length: n }, () => '0')) }), fc.constantFrom(...scalars))
+  .map(([head, path, value]) => `${head}${path.map((segment) => `%5B${segment}%5D`).join('')}=${encodeURIComponent(value)}`);
+/** A query string: a few parameters, or a huge list of them. */
+const queryString = fc.oneof(
+  { weight: 9, arbitrary: fc.array(parameter, { minLength: 1, maxLength: 8 }).map((list) => list.join('&')) },
+  { weight: 1, arbitrary: fc.tuple(name, fc.integer({ min: maxQueryParameters - 5, max: maxQueryParameters + 200 })).map(([key, n]) => Array.from({ length: n }, (_, i) => `${key}%5B%5D=${i}`).join('&')) },
+);
+
+/** JSON text with hostile keys (built as text: an object literal would turn `__proto__` into its prototype). */
+const { json } = fc.letrec<{ json: string }>((tie) => ({
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...scalars).map((value) => JSON.stringify(value)),
+    fc.constantFrom('0', '-1', '1.5', 'null', 'true', 'false', '1e308'),
+    fc.array(tie('json'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
+    fc.array(fc.tuple(name, tie('json')), { maxLength: 5 }).map((fields) => `{${fields.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
+  ),
+}));
+const deepJson = fc.tuple(fc.integer({ min: maxRequestDepth - 2, max: 3000 }), fc.constantFrom('[', '{"filter":', '{"type":"multi","queries":[')).map(([n, open]) => {
+  const close = open === '[' ? ']' : open === '{"filter":' ? '}' : ']}';
+  return `${open.repeat(n)}1${close.repeat(n)}`;
+});
+const hugeArray = fc.tuple(name, fc.integer({ min: 1000, max: 20_000 })).map(([key, n]) => `{${JSON.stringify(key)}:[${Array.from({ length: n }, (_, i) => `"${i}"`).join(',')}]}`);
+const jsonBody = fc.oneof(
+  { weight: 8, arbitrary: fc.array(fc.tuple(name, json), { minLength: 1, maxLength: 6 }).map((fields) => `{${fields.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`) },
+  { weight: 1, arbitrary: deepJson },
+  { weight: 1, arbitrary: hugeArray },
+);
+
+const getRoute = fc.constantFrom(
+  '/store-api/search?search=a&',
+  '/store-api/search-suggest?search=a&',
+  `/store-api/product-listing/${ROOT_CATEGORY_ID}?`,
+  '/store-api/navigation/main-navigation/main-navigation?',
+  '/store-api/category/home?',
+  '/store-api/country?',
+  '/store-api/seo-url?',
+  'PRODUCT?',
+);
+const bodyRoute = fc.constantFrom<[string, string]>(
+  ['POST', '/store-api/search'],
+  ['POST', `/store-api/product-listing/${ROOT_CATEGORY_ID}`],
+  ['POST', '/store-api/navigation/main-navigation/main-navigation'],
+  ['POST', '/store-api/country'],
+  ['PATCH', '/store-api/context'],
+  ['POST', '/store-api/checkout/cart/line-item'],
+);
+const hostileRequest = fc.oneof(
+  fc.tuple(getRoute, queryString).map(([route, query]) => ({ method: 'GET', path: route.replace('PRODUCT', productPath) + query, body: undefined as string | undefined })),
+  fc.tuple(bodyRoute, jsonBody).map(([[method, path], body]) => ({ method, path, body: body as string | undefined })),
+);
+
+describe('hostile request data (property)', () => {
+  it('never answers a 500, never touches a prototype, never changes another request’s answer', async () => {
+    const before = await baseline();
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostileRequest, { minLength: 1, maxLength: 3 }), async (requests) => {
+        for (const request of requests) {
+          const res = await api.call<unknown>(request.method, request.path, { body: request.body, skipSchema: true });
+          if (res.status >= 500 || !prototypesUntouched()) return false;
+        }
+        return true;
+      }),
+      { seed: 38_001, numRuns: 80, endOnFailure: true },
+    );
+    expect(prototypesUntouched()).toBe(true);
+    expect(await baseline()).toEqual(before);
+  }, 120_000);
+});
