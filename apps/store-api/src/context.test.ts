@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreApi } from './app';
 import { loadConfig } from './config';
+import { ContextService } from './context';
 import { openDatabase } from './db/database';
 import {
   CANTON_IDS, COUNTRY_IDS, CURRENCY_IDS, DEFAULT_ACCESS_KEY, LANGUAGE_IDS, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS,
@@ -220,6 +221,30 @@ describe('PATCH /store-api/context', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.errors[0]?.code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+});
+
+describe('ContextService.update reads own fields only (issue 38)', () => {
+  it('ignores fields a body inherits, as from a polluted prototype', () => {
+    api = createTestApi();
+    const contexts = new ContextService(api.db);
+    const session = contexts.resolve(undefined, undefined);
+    const body = Object.create({ currencyId: CURRENCY_IDS.EUR, languageId: 'not-a-uuid' }) as Record<string, unknown>;
+    body.countryId = COUNTRY_IDS.DE;
+    const row = contexts.update(session, body);
+    expect(row.currency_id).toBe(CURRENCY_IDS.CHF);
+    expect(row.country_id).toBe(COUNTRY_IDS.DE);
+  });
+
+  it('takes a `"__proto__"` field of a JSON body for nothing', async () => {
+    api = createTestApi();
+    const { body: context } = await api.call<SalesChannelContext>('GET', '/store-api/context');
+    const headers = { 'sw-context-token': context.token };
+    const res = await api.call('PATCH', '/store-api/context', { headers, body: `{"__proto__":{"currencyId":"${CURRENCY_IDS.EUR}"}}` });
+    expect(res.status).toBe(200);
+    const { body } = await api.call<SalesChannelContext>('GET', '/store-api/context', { headers });
+    expect(body.currency.isoCode).toBe('CHF');
+    expect(({} as Record<string, unknown>).currencyId).toBeUndefined();
   });
 });
 

@@ -215,7 +215,8 @@ export class ContextService {
     ] as const;
     const values: Partial<Record<(typeof fields)[number], string | null>> = {};
     for (const field of fields) {
-      if (!(field in body)) continue;
+      // Own fields only: an inherited one (a polluted prototype, a body built on another object) is not sent.
+      if (!Object.hasOwn(body, field)) continue;
       const value = body[field];
       if (value === null && field === 'countryStateId') {
         values[field] = null;

@@ -1,4 +1,5 @@
 import { apiError, violations, type StoreApiError, type Violation } from './errors';
+import { describeValue, parseQuery, requestRecord, type RequestRecord } from './request-data';
 
 /**
  * A small implementation of Shopware's search `Criteria` for in-memory entity lists:
@@ -129,7 +130,7 @@ function parseFilter(raw: Json, pointer: string, problems: Violation[]): Filter 
       return { type, operator, queries: list };
     }
     default:
-      problems.push(invalid(`${pointer}/type`, `Unsupported filter type "${String(type)}".`, 'FRAMEWORK__INVALID_FILTER_QUERY'));
+      problems.push(invalid(`${pointer}/type`, `Unsupported filter type "${describeValue(type)}".`, 'FRAMEWORK__INVALID_FILTER_QUERY'));
       return null;
   }
 }
@@ -217,7 +218,8 @@ export function parseCriteria(input: Json, options: { defaultLimit?: number | nu
   if (input.includes !== undefined && input.includes !== null) {
     if (!isObject(input.includes)) problems.push(invalid('/includes', 'Parameter "includes" must be an object of field lists.'));
     else {
-      includes = {};
+      // Keyed by the client's aliases: no prototype, so `__proto__` or `constructor` is just an alias.
+      includes = requestRecord() as Record<string, string[]>;
       for (const [alias, fields] of Object.entries(input.includes)) {
         const list = typeof fields === 'string' ? fields.split(',') : Array.isArray(fields) ? fields : isObject(fields) ? Object.values(fields) : null;
         if (!list || list.some((field) => typeof field !== 'string')) {
@@ -229,10 +231,10 @@ export function parseCriteria(input: Json, options: { defaultLimit?: number | nu
     }
   }
 
-  let associations: Record<string, unknown> = {};
-  if (isObject(input.associations)) associations = input.associations;
+  let associations: RequestRecord = requestRecord();
+  if (isObject(input.associations)) associations = requestRecord(input.associations);
   else if (typeof input.associations === 'string') {
-    associations = Object.fromEntries(input.associations.split(',').filter(Boolean).map((name) => [name.trim(), {}]));
+    for (const name of input.associations.split(',').filter(Boolean)) associations[name.trim()] = requestRecord();
   }
 
   for (const key of ['associations', 'aggregations', 'grouping', 'fields', 'excludes'] as const) {
@@ -246,7 +248,8 @@ export function parseCriteria(input: Json, options: { defaultLimit?: number | nu
   const mode = input['total-count-mode'];
   if (mode !== undefined && mode !== null && mode !== '') {
     const map: Record<string, Criteria['totalCountMode']> = { '0': 'none', none: 'none', '1': 'exact', exact: 'exact', '2': 'next-pages', 'next-pages': 'next-pages' };
-    const resolved = map[String(mode)];
+    const key = typeof mode === 'string' || typeof mode === 'number' ? String(mode) : null;
+    const resolved = key !== null && Object.hasOwn(map, key) ? map[key] : undefined;
     if (!resolved) problems.push(invalid('/total-count-mode', 'Parameter "total-count-mode" must be one of none, exact, next-pages.'));
     else totalCountMode = resolved;
   }
@@ -261,37 +264,28 @@ function criteriaError(problems: Violation[]): StoreApiError {
   return error;
 }
 
-/** Parses Shopware's GET criteria (`?limit=1&filter[0][type]=equals&filter[0][field]=iso&...`). */
-export function criteriaFromQuery(url: string): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  const params = new URL(url, 'http://localhost').searchParams;
-  for (const [rawKey, value] of params) {
-    const path = rawKey.replace(/\]/g, '').split('[');
-    let target: Record<string, unknown> = result;
-    path.forEach((segment, index) => {
-      const key = segment === '' ? String(Object.keys(target).length) : segment;
-      if (index === path.length - 1) {
-        target[key] = value;
-      } else {
-        if (!isObject(target[key])) target[key] = {};
-        target = target[key] as Record<string, unknown>;
-      }
-    });
-  }
-  return result;
+/**
+ * Parses Shopware's GET criteria (`?limit=1&filter[0][type]=equals&filter[0][field]=iso&...`) into
+ * records without a prototype, bounded in depth and size (`parseQuery`, request-data.ts).
+ */
+export function criteriaFromQuery(url: string): RequestRecord {
+  return parseQuery(url);
 }
 
-/** Reads a dot path; arrays on the way are flattened, so a filter on `states.shortCode` matches any state. */
+/**
+ * Reads a dot path; arrays on the way are flattened, so a filter on `states.shortCode` matches any
+ * state. Own fields only: a client's path such as `constructor.prototype` or `__proto__` finds nothing.
+ */
 export function readPath(entity: unknown, path: string): unknown[] {
   let current: unknown[] = [entity];
   for (const segment of path.split('.')) {
     const next: unknown[] = [];
     for (const value of current) {
       if (Array.isArray(value)) {
-        for (const item of value) if (isObject(item) && segment in item) next.push(item[segment]);
+        for (const item of value) if (isObject(item) && Object.hasOwn(item, segment)) next.push(item[segment]);
       } else if (isObject(value)) {
-        if (segment in value) next.push(value[segment]);
-        else if (isObject(value.translated) && segment in value.translated) next.push(value.translated[segment]);
+        if (Object.hasOwn(value, segment)) next.push(value[segment]);
+        else if (isObject(value.translated) && Object.hasOwn(value.translated, segment)) next.push(value.translated[segment]);
       }
     }
     current = next.flatMap((value) => (Array.isArray(value) && !value.every((item) => isObject(item)) ? value : [value]));
@@ -306,6 +300,8 @@ function normalizeField(field: string, entityName: string): string {
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || a === undefined || b === undefined) return false;
+  // Only scalars compare by text (a client's list or object, without a prototype, has no text).
+  if (typeof a === 'object' || typeof b === 'object') return false;
   if (typeof a === 'boolean' || typeof b === 'boolean') return String(a) === String(b) || (a === true && b === '1') || (a === false && b === '0');
   return String(a).toLowerCase() === String(b).toLowerCase();
 }
@@ -407,13 +403,13 @@ export function applyIncludes(value: unknown, includes: Record<string, string[]>
   if (Array.isArray(value)) return value.map((item) => applyIncludes(item, includes));
   if (!isObject(value)) return value;
   const alias = typeof value.apiAlias === 'string' ? value.apiAlias : null;
-  const allowed = alias ? includes[alias] : undefined;
-  const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (allowed && key !== 'apiAlias' && !allowed.includes(key)) continue;
-    result[key] = applyIncludes(child, includes);
-  }
-  return result;
+  const allowed = alias && Object.hasOwn(includes, alias) ? includes[alias] : undefined;
+  // fromEntries defines each field: a stored `__proto__` key stays a field, not the copy's prototype.
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !allowed || key === 'apiAlias' || allowed.includes(key))
+      .map(([key, child]) => [key, applyIncludes(child, includes)]),
+  );
 }
 
 /** Serializes a search result the way Shopware's EntitySearchResult does. */

@@ -104,8 +104,8 @@ export const errors = {
       'SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION',
       `Provided language "${languageId}" is not in list of available languages: ${available.join(', ')}`,
     ),
-  malformedJson: (reason: string) =>
-    apiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', `The JSON payload is malformed: ${reason}`, { pointer: '/' }),
+  malformedJson: (reason: string, pointer = '/') =>
+    apiError(400, 'FRAMEWORK__INVALID_REQUEST_BODY', `The JSON payload is malformed: ${reason}`, { pointer }),
   invalidCompressedCriteria: (reason: string) =>
     apiError(400, 'FRAMEWORK__INVALID_COMPRESSED_CRITERIA_PARAMETER', `Invalid _criteria parameter: ${reason}`, { pointer: '/_criteria' }),
   bodyNotObject: () =>

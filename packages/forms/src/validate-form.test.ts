@@ -64,6 +64,16 @@ describe('validateForm', () => {
     expect(result.success ? (result.values as Record<string, unknown>) : {}).not.toHaveProperty('email');
   });
 
+  it('keeps fields named `__proto__`, `constructor` or `toString` as fields, and redisplays them as sent', () => {
+    const sent = new URLSearchParams('email=anna@&constructor=a&__proto__=b&__proto__=c&toString=d');
+    const result = validateForm(contactSchema, sent);
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('email');
+    const values = result.success ? {} : result.values;
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(Object.entries(values)).toEqual([['email', 'anna@'], ['constructor', 'a'], ['__proto__', ['b', 'c']], ['toString', 'd']]);
+    expect((values as Record<string, unknown>).length).toBeUndefined();
+  });
+
   it('reports object-level issues without a path under "form"', () => {
     const schema = v.pipe(v.object({ a: v.string() }), v.check(() => false, 'validation.invalid'));
     const result = validateForm(schema, { a: 'x' });

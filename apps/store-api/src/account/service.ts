@@ -1033,7 +1033,7 @@ export class AccountService {
       if (!existing) throw notFoundAddress(addressId);
       const current = guestAddressFields(guest, existing) as unknown as AddressData;
       const merged: Record<string, unknown> = { ...current };
-      for (const [key, value] of Object.entries(body)) if (key in current) merged[key] = value;
+      for (const [key, value] of Object.entries(body)) if (Object.hasOwn(current, key)) merged[key] = value;
       const reader = new BodyReader();
       const address = this.readAddress(reader, merged, '');
       reader.throwIfAny();
@@ -1047,7 +1047,7 @@ export class AccountService {
     const current = JSON.parse(existing.data) as AddressData;
     // A PATCH may leave fields out: the stored values fill them in before validation.
     const merged: Record<string, unknown> = { ...current };
-    for (const [key, value] of Object.entries(body)) if (key in current) merged[key] = value;
+    for (const [key, value] of Object.entries(body)) if (Object.hasOwn(current, key)) merged[key] = value;
     const reader = new BodyReader();
     const address = this.readAddress(reader, merged, '');
     reader.throwIfAny();

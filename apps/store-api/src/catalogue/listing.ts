@@ -2,6 +2,7 @@ import { applyIncludes, MAX_LIMIT, matches, parseCriteria, type Criteria } from 
 import type { DemoLocale, DemoProduct, Translated } from '../demo/types';
 import { apiError, violations, type Violation } from '../errors';
 import { UUID_PATTERN } from '../ids';
+import { describeValue, requestRecord } from '../request-data';
 import {
   collatorFor,
   displayGroup,
@@ -105,7 +106,8 @@ export function parseListingRequest(
   if (raw.order !== undefined && raw.order !== null && raw.order !== '') {
     const allowed = options.search ? SEARCH_SORTINGS : LISTING_SORTINGS;
     if (typeof raw.order !== 'string' || !allowed.includes(raw.order as SortingKey)) {
-      throw apiError(400, 'PRODUCT_SORTING_NOT_FOUND', `Could not find sorting with key "${String(raw.order)}"`, { pointer: '/order', parameters: { key: String(raw.order) } });
+      const key = describeValue(raw.order);
+      throw apiError(400, 'PRODUCT_SORTING_NOT_FOUND', `Could not find sorting with key "${key}"`, { pointer: '/order', parameters: { key } });
     }
     order = raw.order as SortingKey;
   }
@@ -132,7 +134,7 @@ export function parseListingRequest(
   const reduceAggregations = raw['reduce-aggregations'] !== undefined && raw['reduce-aggregations'] !== null && raw['reduce-aggregations'] !== '';
 
   // The generic part (ids, filter, post-filter, includes...) goes through the shared criteria parser.
-  const rest: Record<string, unknown> = { ...raw };
+  const rest = requestRecord(raw);
   for (const key of ['p', 'page', 'limit', 'order', 'properties', 'manufacturer', 'min-price', 'max-price', 'rating', 'shipping-free', 'search', 'sort', 'term']) delete rest[key];
   let criteria: Criteria;
   try {

@@ -9,6 +9,7 @@ import type { DemoLocale } from '../demo/types';
 import { apiError, errors as apiErrors } from '../errors';
 import type { AppEnv } from '../http';
 import { CURRENCY_IDS, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+import { describeValue } from '../request-data';
 import {
   calculateCart,
   CartRepository,
@@ -266,7 +267,7 @@ export class CheckoutService {
     const parsed = items.map((item, index) => {
       const type = item.type ?? 'product';
       if (type !== 'product' && type !== 'promotion') {
-        throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${String(type)}" is not supported.`, {
+        throw apiError(400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED', `Line item type "${describeValue(type)}" is not supported.`, {
           pointer: `/items/${index}/type`,
           parameters: { type },
         });

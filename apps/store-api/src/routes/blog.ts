@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { DemoLocale, DemoProduct } from '../demo/types';
 import { apiError } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
+import { flatQuery } from '../request-data';
 import { CURRENCY_IDS, UUID_PATTERN } from '../ids';
 
 /**
@@ -127,7 +128,7 @@ export function registerBlogRoutes(app: Hono<AppEnv>, db: Db, store: CatalogueSt
   }
 
   async function input(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-    if (c.req.method === 'GET') return Object.fromEntries(new URL(c.req.url).searchParams);
+    if (c.req.method === 'GET') return flatQuery(c.req.url);
     return readObjectBody(c);
   }
 

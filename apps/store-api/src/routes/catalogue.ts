@@ -28,6 +28,7 @@ import type { DemoCategory, DemoLocale, DemoProduct, DemoReview } from '../demo/
 import { apiError, errors } from '../errors';
 import { queryFlag, rawCriteria, type AppEnv } from '../http';
 import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+import { describeValue } from '../request-data';
 
 /** The catalogue read side of the Store API: navigation, categories, CMS, listings, products, search, media. */
 
@@ -187,7 +188,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     const ctx = context(c);
     const query = new URL(c.req.url).searchParams;
     const body = c.req.method === 'POST' ? await rawCriteria(c) : {};
-    const type = String(query.get('type') ?? body.type ?? 'product');
+    const type = describeValue(query.get('type') ?? body.type ?? 'product');
     // Shopware's BreadcrumbRoute: `type=category` reads the id as a category; any other type reads
     // it as a product and, when there is no such product, as a category. An id that is neither is
     // an empty breadcrumb (200 []), not an error.
@@ -196,7 +197,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     let category: DemoCategory | undefined;
     if (product && product.active) {
       const parent = product.parentId ? ctx.cat.products.get(product.parentId) : undefined;
-      const referrer = String(query.get('referrerCategoryId') ?? body.referrerCategoryId ?? '').toLowerCase();
+      const referrer = describeValue(query.get('referrerCategoryId') ?? body.referrerCategoryId ?? '').toLowerCase();
       const categoryIds = product.categoryIds.length > 0 ? product.categoryIds : parent?.categoryIds ?? [];
       const mainId = categoryIds.includes(referrer) ? referrer : product.mainCategoryId || parent?.mainCategoryId || categoryIds[0];
       category = mainId ? ctx.cat.categories.get(mainId) : undefined;

@@ -7,6 +7,7 @@ import { LIVE_VERSION_ID, type ContextService } from '../context';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors, violations, type Violation } from '../errors';
 import { rawCriteria, readObjectBody, type AppEnv } from '../http';
+import { describeValue, flatQuery } from '../request-data';
 import { CUSTOMER_GROUP_ID, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS, UUID_PATTERN } from '../ids';
 
 /** Cart, order and payment routes of the Store API, and the local payment gateway page. */
@@ -26,7 +27,7 @@ function uuidField(body: Record<string, unknown>, field: string): string {
     throw violations([{ pointer: `/${field}`, code: 'VIOLATION::IS_BLANK_ERROR', detail: 'This value should not be blank.' }]);
   }
   if (typeof value !== 'string' || !UUID_PATTERN.test(value.trim().toLowerCase())) {
-    throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The string "${String(value)}" is not a valid uuid.`, { pointer: `/${field}` });
+    throw apiError(400, 'FRAMEWORK__INVALID_UUID', `The string "${describeValue(value)}" is not a valid uuid.`, { pointer: `/${field}` });
   }
   return value.trim().toLowerCase();
 }
@@ -232,7 +233,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   }
 
   const handlePayment = async (c: Context<AppEnv>) => {
-    const body = c.req.method === 'GET' ? Object.fromEntries(new URL(c.req.url).searchParams) : await readObjectBody(c);
+    const body = c.req.method === 'GET' ? flatQuery(c.req.url) : await readObjectBody(c);
     const orderId = uuidField(body, 'orderId');
     const finishUrl = optionalUrl(body, 'finishUrl', options.storefrontUrl);
     const errorUrl = optionalUrl(body, 'errorUrl', options.storefrontUrl);

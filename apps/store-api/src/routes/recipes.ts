@@ -7,6 +7,7 @@ import { RECIPE_DIFFICULTIES, type DemoRecipe, type RecipeDifficulty } from '../
 import type { DemoLocale, DemoProduct } from '../demo/types';
 import { apiError, violations, type Violation } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
+import { requestRecord } from '../request-data';
 import { CURRENCY_IDS, SYSTEM_LANGUAGE_ID, UUID_PATTERN } from '../ids';
 
 /**
@@ -110,7 +111,7 @@ export interface RecipeListRequest {
 
 /** GET: `tag[]=a&tag[]=b`, `tag[0]=a`, `tag=a,b` and repeated `tag=a&tag=b` all give a list. */
 function queryInput(url: string): Record<string, unknown> {
-  const raw: Record<string, unknown> = {};
+  const raw = requestRecord();
   for (const [key, value] of new URL(url).searchParams) {
     const base = key.replace(/\[\d*\]$/, '');
     if (LIST_KEYS.has(base)) {

@@ -31,6 +31,14 @@ describe('withoutContextTokens', () => {
     expect(withoutContextTokens(null, ['abc'])).toBeNull();
     expect(withoutContextTokens('abc', [undefined, ''])).toBe('abc');
   });
+
+  it('copies a `"__proto__"` key of an answer as a field: the copy keeps its prototype and inherits nothing', () => {
+    const answer = JSON.parse('{"apiAlias":"found_combination","options":{"__proto__":{"polluted":true},"size":"m"}}') as { options: Record<string, unknown> };
+    const copy = withoutContextTokens(answer, ['abc']);
+    expect(Object.getPrototypeOf(copy.options)).toBe(Object.prototype);
+    expect(copy.options.polluted).toBeUndefined();
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(answer));
+  });
 });
 
 describe('the server client answers without the context token', () => {

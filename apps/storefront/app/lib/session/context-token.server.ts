@@ -20,12 +20,12 @@ export function withoutContextTokens<T>(value: T, known: Iterable<string | null 
     if (Array.isArray(node)) return node.filter((item) => !(typeof item === 'string' && tokens.has(item))).map(strip);
     if (!node || typeof node !== 'object') return node;
     const owner = tokenOwners.has(String((node as { apiAlias?: unknown }).apiAlias));
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(node)) {
-      if (tokenKeys.has(key) || (key === 'token' && owner) || (typeof item === 'string' && tokens.has(item))) continue;
-      copy[key] = strip(item);
-    }
-    return copy;
+    // fromEntries defines each field: an answer's `"__proto__"` key stays a field, not the copy's prototype.
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key, item]) => !(tokenKeys.has(key) || (key === 'token' && owner) || (typeof item === 'string' && tokens.has(item))))
+        .map(([key, item]) => [key, strip(item)]),
+    );
   };
   return strip(value) as T;
 }
