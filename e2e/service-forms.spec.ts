@@ -84,6 +84,33 @@ test.describe('without JavaScript', () => {
     expect(mail).toMatchObject({ subject: '[Kontaktformular] Frage zum Raclette', language: 'de' });
     expect(mail!.text).toContain('Wie viel Käse pro Person?');
   });
+
+  // Without JavaScript there is no proof of work: the image alone lets the form through, within
+  // the Store API's budget of such answers per client (decision 0048).
+  for (const { language, labels } of [
+    { language: 'en', labels: { salutation: 'Salutation', first: 'First name', last: 'Last name', email: 'Email address', subject: 'Subject', message: 'Message', captcha: 'Characters in the image', send: 'Send message', sent: 'Thank you' } },
+    { language: 'fr', labels: { salutation: 'Civilité', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', subject: 'Objet', message: 'Message', captcha: 'Caractères de l’image', send: 'Envoyer le message', sent: 'Merci' } },
+  ]) {
+    test(`contact form (${language}) is sent without JavaScript, with no proof of work`, async ({ page, request }) => {
+      await ownClientIp(page);
+      const email = `nojs-${language}-${Date.now()}@example.ch`;
+      await page.goto(`/${language}/contact`);
+      const main = page.getByRole('main');
+      await main.getByLabel(new RegExp(`^${labels.salutation}`)).selectOption('mrs');
+      await main.getByLabel(new RegExp(`^${labels.first}`)).fill('Heidi');
+      await main.getByLabel(new RegExp(`^${labels.last}`)).fill('Muster');
+      await main.getByLabel(new RegExp(`^${labels.email}`)).fill(email);
+      await main.getByLabel(new RegExp(`^${labels.subject}`)).fill('Raclette');
+      await main.getByLabel(new RegExp(`^${labels.message}`)).fill('Combien de fromage ?');
+      await main.getByLabel(new RegExp(`^${labels.captcha}`)).fill(await captchaSolution(page, request));
+      const posted = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().includes(`/${language}/contact`));
+      await submit(page, labels.send);
+      expect((await posted).postDataBuffer()?.toString('latin1')).toMatch(/name="captchaProof"\r\n\r\n\r\n/);
+      await expect(page).toHaveURL(new RegExp(`/${language}/contact\\?sent=1$`));
+      await expect(main.getByRole('status')).toContainText(labels.sent);
+      expect(await mailFrom(request, email)).toMatchObject({ language });
+    });
+  }
 });
 
 test('repair request (English): wrong file type and too large a photo, then a good photo', async ({ page, request }) => {
@@ -117,10 +144,14 @@ test('repair request (English): wrong file type and too large a photo, then a go
   await submit(page, 'Send repair request');
   await expect(main.getByRole('alert')).toContainText('Photo of the defect: The file may be no larger than 5 MB.');
 
-  // A real photo.
+  // A real photo. With JavaScript the form solves the captcha's proof of work before it is sent
+  // (decision 0048) and posts it with the answer.
   await photo.setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: pixelPng });
   await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
+  const posted = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().includes('/en/repair-request'));
   await submit(page, 'Send repair request');
+  const proof = /name="captchaProof"\r\n\r\n([A-Za-z0-9+/=]*)\r\n/.exec((await posted).postDataBuffer()?.toString('latin1') ?? '')?.[1];
+  expect(JSON.parse(Buffer.from(proof ?? '', 'base64').toString() || '{}')).toMatchObject({ algorithm: 'SHA-256', number: expect.any(Number) });
   await expect(main.getByRole('status')).toContainText('Your repair request has reached us');
 
   const mail = await mailFrom(request, email);
@@ -217,6 +248,21 @@ test('the captcha image is a PNG: pixels only, nothing a parser could read (issu
   expect(png.toString('latin1')).not.toMatch(/<svg|<path|transform=/);
   const second = await (await request.get('/api/captcha')).body();
   expect(Buffer.compare(png, second)).not.toBe(0);
+});
+
+test('new captcha images are limited per client: 429 with the wait in the form’s language (issue #38)', async ({ request }) => {
+  // The e2e servers allow 100 per 10 minutes (playwright.config.ts; 60 by default).
+  const client = { 'x-forwarded-for': `203.0.113.${(Date.now() >> 10) % 250}` };
+  for (let batch = 0; batch < 10; batch += 1) {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request.get('/api/captcha?lang=fr', { headers: client })));
+    for (const answer of answers) expect(answer.status()).toBe(200);
+  }
+  const refused = await request.get('/api/captcha?lang=fr', { headers: client });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await refused.text()).toMatch(/^Trop de requêtes\. Veuillez patienter \d+ secondes\.$/);
+  // Another client still gets its image.
+  expect((await request.get('/api/captcha?lang=fr', { headers: { 'x-forwarded-for': '203.0.113.251' } })).status()).toBe(200);
 });
 
 test('too many requests from one client say how long to wait; the footer links the contact form', async ({ page }) => {
