@@ -98,6 +98,14 @@ export function ServiceForm({
   const translate = useTranslateFormMessage();
   const successRef = useRef<HTMLParagraphElement>(null);
   const [proving, setProving] = useState(false);
+  // A page restored from the back/forward cache shows the form ready again.
+  useEffect(() => {
+    const ready = (event: PageTransitionEvent) => {
+      if (event.persisted) setProving(false);
+    };
+    window.addEventListener('pageshow', ready);
+    return () => window.removeEventListener('pageshow', ready);
+  }, []);
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
