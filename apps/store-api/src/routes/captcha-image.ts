@@ -210,7 +210,7 @@ export function captchaPixels(answer: string, random: () => number = Math.random
 
   // The glyphs: scale, advance and height of each on its own.
   const glyphs = [...answer].map((char) => ({ char, scale: between(5.2, 6.6), stretch: between(0.85, 1.15) }));
-  const advances = glyphs.slice(1).map((glyph, index) => ((glyph.scale * glyph.stretch + glyphs[index]!.scale * glyphs[index]!.stretch) / 2) * 4 * between(0.85, 1.3));
+  const advances = glyphs.slice(1).map((glyph, index) => ((glyph.scale * glyph.stretch + glyphs[index]!.scale * glyphs[index]!.stretch) / 2) * 4 * between(0.95, 1.35));
   const span = advances.reduce((sum, advance) => sum + advance, 0);
   const widthOf = (index: number) => glyphs[index]!.scale * 4 * glyphs[index]!.stretch;
   const firstHalf = widthOf(0) / 2 + 4;
