@@ -42,7 +42,7 @@ export default defineConfig({
       // The storefront forwards each shopper's IP; tests that need their own rate-limit bucket send
       // X-Forwarded-For, which the storefront trusts here (TRUST_PROXY) as it would behind a proxy.
       // Production refuses the demo credentials: the suite's own (e2e/support/credentials.ts), the access key for the storefront too.
-      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
+      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200', STORE_API_CAPTCHA_RATE_LIMIT: '100', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -52,7 +52,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: 'apps/storefront',
       url: `http://localhost:${storefrontPort}/`,
-      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1', STOREFRONT_RATE_LIMIT: '1000' },
+      env: { PORT: String(storefrontPort), STORE_API_PORT: String(storeApiPort), STORE_API_ACCESS_KEY: accessKey, NODE_ENV: 'production', LOG_REQUESTS: '0', TRUST_PROXY: '1', STOREFRONT_RATE_LIMIT: '1000', STOREFRONT_CAPTCHA_RATE_LIMIT: '100' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -44,6 +44,17 @@ export interface StoreApiConfig {
   /** Requests per IP and window on the newsletter and contact-form routes; `max: 0` switches the limit off. */
   formRateLimit: { max: number; windowSeconds: number };
   /**
+   * New image captchas (`GET /store-api/basic-captcha`) per client IP and window (default 60 per
+   * 10 minutes); `max: 0` switches the limit off. Issue #38: a client fetching without limit
+   * cost every shopper their open captcha.
+   */
+  captchaRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Captcha answers sent WITHOUT the proof of work (a browser without JavaScript, or a script)
+   * per client IP and window (default 10 per hour); `max: 0` switches the limit off (decision 0048).
+   */
+  captchaWithoutProofLimit: { max: number; windowSeconds: number };
+  /**
    * Which socket peers may name the client IP in `X-Forwarded-For`: none (`false`), loopback
    * proxies (`true`) or loopback and the listed addresses. The IP is the hop they appended.
    */
@@ -183,6 +194,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimit: {
       max: Math.floor(numberFrom(env.STORE_API_FORM_RATE_LIMIT, 5, 'STORE_API_FORM_RATE_LIMIT')),
       windowSeconds: Math.max(1, numberFrom(env.STORE_API_FORM_RATE_WINDOW, 60, 'STORE_API_FORM_RATE_WINDOW')),
+    },
+    captchaRateLimit: {
+      max: Math.floor(numberFrom(env.STORE_API_CAPTCHA_RATE_LIMIT, 60, 'STORE_API_CAPTCHA_RATE_LIMIT')),
+      windowSeconds: Math.max(1, numberFrom(env.STORE_API_CAPTCHA_RATE_WINDOW, 600, 'STORE_API_CAPTCHA_RATE_WINDOW')),
+    },
+    captchaWithoutProofLimit: {
+      max: Math.floor(numberFrom(env.STORE_API_CAPTCHA_WITHOUT_PROOF_LIMIT, 10, 'STORE_API_CAPTCHA_WITHOUT_PROOF_LIMIT')),
+      windowSeconds: Math.max(1, numberFrom(env.STORE_API_CAPTCHA_WITHOUT_PROOF_WINDOW, 3600, 'STORE_API_CAPTCHA_WITHOUT_PROOF_WINDOW')),
     },
     trustProxy: trustProxyFrom(env.STORE_API_TRUST_PROXY),
     doubleOptInRegistration: onUnlessOff(env.STORE_API_DOUBLE_OPT_IN, 'STORE_API_DOUBLE_OPT_IN'),

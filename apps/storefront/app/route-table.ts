@@ -99,6 +99,7 @@ export const resourceRoutes: readonly { id: string; path: string; file: string }
   { id: 'api-search-results', path: 'api/search-results', file: 'resources/search-results.ts' },
   { id: 'api-wishlist', path: 'api/wishlist', file: 'resources/wishlist.ts' },
   { id: 'api-captcha', path: 'api/captcha', file: 'resources/captcha.ts' },
+  { id: 'api-captcha-challenge', path: 'api/captcha/challenge', file: 'resources/captcha-challenge.ts' },
 ];
 
 export interface MountedRoute {

@@ -18,6 +18,11 @@ export interface CaptchaFieldProps {
   id?: string;
   /** With JavaScript: called instead of reloading the image (e.g. to fetch a new id and image). */
   onRefresh?: () => void;
+  /**
+   * Where the browser fetches the proof-of-work challenge of the captcha shown (decision 0048):
+   * the form then carries a hidden `captchaProof` that `ServiceForm` fills before it is sent.
+   */
+  challengeSrc?: string;
 }
 
 /**
@@ -26,9 +31,11 @@ export interface CaptchaFieldProps {
  * shows the form again with the values kept and a new image); with JavaScript it reloads the
  * image in place. The typed value is never kept: each captcha is single use.
  */
-export function CaptchaField({ imageSrc, captchaId, error, id = 'captchaValue', onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ imageSrc, captchaId, error, id = 'captchaValue', onRefresh, challengeSrc }: CaptchaFieldProps) {
   const { t } = useTranslation('forms');
   const [reloads, setReloads] = useState(0);
+  // The image did not load (e.g. 429: too many new images from this connection).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = reloads === 0 ? imageSrc : `${imageSrc}${imageSrc.includes('?') ? '&' : '?'}n=${reloads}`;
   const descriptionId = `${id}-description`;
 
@@ -49,12 +56,18 @@ export function CaptchaField({ imageSrc, captchaId, error, id = 'captchaValue', 
       <legend className={styles.legend}>{t('service.captcha.legend')}</legend>
       <div className={`${styles.field} ${styles.wide}`}>
         <div className={styles.captchaRow}>
-          <img className={styles.captchaImage} src={src} alt={t('service.captcha.imageAlt')} width={200} height={64} />
+          <img className={styles.captchaImage} src={src} alt={t('service.captcha.imageAlt')} width={200} height={64} onError={() => setFailedSrc(src)} />
           <Button type="submit" variant="secondary" name="intent" value="newCaptcha" formNoValidate onClick={refresh}>
             {t('service.captcha.refresh')}
           </Button>
         </div>
+        {failedSrc === src ? (
+          <p role="alert" className={styles.description}>
+            {t('service.captcha.unavailable')}
+          </p>
+        ) : null}
         {captchaId ? <input type="hidden" name="captchaId" value={captchaId} /> : null}
+        {challengeSrc ? <input type="hidden" name="captchaProof" defaultValue="" data-challenge-src={challengeSrc} /> : null}
         <label htmlFor={id} className={styles.label}>
           {t('service.captcha.label')}
           <span aria-hidden="true" className={styles.requiredMark}>

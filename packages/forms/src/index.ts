@@ -35,8 +35,9 @@ export {
 } from './service-form-schema';
 export type { ServiceFormKind, ServiceFormField, ServiceFormSection, ServiceFormSalutation } from './service-form-schema';
 // Service forms over a Store API client (a server action or a browser)
-export { submitServiceForm, loadCaptcha, checkCaptcha, mapServiceFormViolations } from './service-form-operations';
-export type { ServiceFormResult, ServiceFormSubmission, CaptchaVerdict } from './service-form-operations';
+export { submitServiceForm, loadCaptcha, loadCaptchaChallenge, checkCaptcha, mapServiceFormViolations } from './service-form-operations';
+export type { ServiceFormResult, ServiceFormSubmission, CaptchaVerdict, CaptchaChallenge } from './service-form-operations';
+export { solveCaptchaChallenge, readCaptchaChallenge } from './captcha-proof';
 // Newsletter signup with double opt-in
 export { subscribeToNewsletter, confirmNewsletterLink } from './newsletter-operations';
 export type { NewsletterSubscribeResult } from './newsletter-operations';

@@ -1,7 +1,9 @@
 import { createStoreApiClient } from '@gipfel/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import salutationsFixture from '../../../fixtures/shopware-responses/Salutations.json';
-import { contactFormBody, loadCaptcha, mapServiceFormViolations, resetSalutationCache, submitServiceForm } from './service-form-operations';
+import { createHash } from 'node:crypto';
+import { readCaptchaChallenge, solveCaptchaChallenge } from './captcha-proof';
+import { contactFormBody, loadCaptcha, loadCaptchaChallenge, mapServiceFormViolations, resetSalutationCache, submitServiceForm } from './service-form-operations';
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -182,6 +184,27 @@ describe('submitServiceForm', () => {
     });
   });
 
+  it('sends the proof of work with the answer, and names the budget without it after its 429 (decision 0048)', async () => {
+    let answer: Answer = { status: 200, body: { success: true } };
+    const { client, requests } = fakeClient((method, path) => (path === '/salutation' ? salutations : path === '/basic-captcha/validate' ? answer : { status: 200, body: {} }));
+    expect(await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, captchaProof: 'eyJwcm9vZiI6MX0=' }), captchaId: 'cap1' })).toEqual({ status: 'sent' });
+    expect(requests[0]!.body).toEqual({ captchaId: 'cap1', captchaValue: 'AC3E4', captchaProof: 'eyJwcm9vZiI6MX0=' });
+    // An empty proof field (a browser without JavaScript) sends none.
+    await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, captchaProof: '' }), captchaId: 'cap2' });
+    expect(requests.filter((request) => request.path === '/basic-captcha/validate')[1]!.body).toEqual({ captchaId: 'cap2', captchaValue: 'AC3E4' });
+
+    answer = { status: 400, body: { errors: [violation('/captchaProof', 'VIOLATION::CAPTCHA_PROOF_INVALID')] } };
+    expect(await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, captchaProof: 'eA==' }), captchaId: 'cap3' })).toMatchObject({
+      status: 'invalid',
+      errors: { captchaValue: { key: 'validation.captchaProof' } },
+      values: { firstName: 'Heidi' },
+    });
+    answer = { status: 429, body: { errors: [{ status: '429', code: 'GIPFEL__CAPTCHA_WITHOUT_PROOF_THROTTLED', title: 'x', detail: 'x' }] }, headers: { 'Retry-After': '1800' } };
+    const refused = await submitServiceForm(client, { kind: 'contact', form: form(contact), captchaId: 'cap4' });
+    expect(refused).toMatchObject({ status: 'tooManyRequests', retryAfterSeconds: 1800, withoutScript: true, values: { firstName: 'Heidi', comment: 'Hallo' } });
+    expect(refused.status === 'tooManyRequests' && refused.values).not.toHaveProperty('captchaProof');
+  });
+
   it('answers a filled bot trap like a success without sending, and a new image without checking', async () => {
     const { client, requests } = fakeClient(() => salutations);
     expect(await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, website: 'http://spam.example' }), captchaId: 'cap1' })).toEqual({ status: 'sent' });
@@ -219,5 +242,35 @@ describe('submitServiceForm', () => {
       expect(down).toMatchObject({ status: 'failed', values: { subject: 'Frage' } });
       expect(requests.filter((request) => request.path === '/contact-form')).toHaveLength(0);
     });
+  });
+});
+
+describe('the proof of work (decision 0048)', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const challengeFor = (salt: string, number: number, maxnumber = 5000) => ({ algorithm: 'SHA-256' as const, challenge: sha256(`${salt}${number}`), maxnumber, salt, signature: 'a'.repeat(64) });
+
+  it('loads the challenge of a captcha and passes on only its fields', async () => {
+    const { client, requests } = fakeClient(() => ({ status: 200, body: { ...challengeFor('s1?&', 7), apiAlias: 'gipfel_captcha_challenge', extra: '<script>' } }));
+    expect(await loadCaptchaChallenge(client, 'cap1')).toEqual(challengeFor('s1?&', 7));
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/basic-captcha/challenge', body: { captchaId: 'cap1' } });
+    const { client: bad } = fakeClient(() => ({ status: 200, body: { ...challengeFor('s', 1), algorithm: 'SHA-1' } }));
+    await expect(loadCaptchaChallenge(bad, 'cap1')).rejects.toThrow('no usable captcha challenge');
+  });
+
+  it('finds the number with Web Crypto and answers ALTCHA’s payload', async () => {
+    const challenge = challengeFor('0f1e2d3c4b5a?&', 3210);
+    const payload = JSON.parse(atob((await solveCaptchaChallenge(challenge, 250))!)) as Record<string, unknown>;
+    expect(payload).toEqual({ algorithm: 'SHA-256', challenge: challenge.challenge, number: 3210, salt: challenge.salt, signature: challenge.signature });
+    // No number in range: no proof.
+    expect(await solveCaptchaChallenge({ ...challenge, maxnumber: 100 })).toBeNull();
+  });
+
+  it('reads only a well-formed challenge from the host route', () => {
+    const challenge = challengeFor('x', 1);
+    expect(readCaptchaChallenge(challenge)).toEqual(challenge);
+    expect(readCaptchaChallenge({ ...challenge, maxnumber: 1e12 })).toBeNull();
+    expect(readCaptchaChallenge({ ...challenge, algorithm: 'MD5' })).toBeNull();
+    expect(readCaptchaChallenge(null)).toBeNull();
+    expect(readCaptchaChallenge('x')).toBeNull();
   });
 });

@@ -38,14 +38,49 @@ export async function loadCaptcha(client: StoreApiClient): Promise<{ id: string;
   return { id: captcha.id!, png };
 }
 
+/** The proof-of-work challenge of one image captcha (ALTCHA's SHA-256 format; decision 0048). */
+export interface CaptchaChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+const hexPattern = /^[0-9a-f]{64}$/;
+
+/**
+ * The proof-of-work challenge of the image captcha `captchaId` (`POST /basic-captcha/challenge`):
+ * a browser with JavaScript solves it (see `solveCaptchaChallenge`) and posts the result as
+ * `captchaProof` with its answer. Only the fields of the challenge are passed on.
+ */
+export async function loadCaptchaChallenge(client: StoreApiClient, captchaId: string): Promise<CaptchaChallenge> {
+  const answer = await client.request<Partial<CaptchaChallenge>>('POST', '/basic-captcha/challenge', { body: { captchaId } });
+  const { algorithm, challenge, maxnumber, salt, signature } = answer;
+  if (
+    algorithm !== 'SHA-256' ||
+    !hexPattern.test(challenge ?? '') ||
+    !hexPattern.test(signature ?? '') ||
+    typeof salt !== 'string' ||
+    salt.length > 200 ||
+    !Number.isSafeInteger(maxnumber) ||
+    maxnumber! <= 0
+  ) {
+    throw new Error('The Store API sent no usable captcha challenge');
+  }
+  return { algorithm, challenge: challenge!, maxnumber: maxnumber!, salt, signature: signature! };
+}
+
 /**
  * Checks the shopper's answer to the image captcha (`POST /basic-captcha/validate`, the local Store
- * API's captcha service; single use, right or wrong). A wrong, expired or missing answer is thrown
- * as the Store API's 400 violation on `/captchaValue`. Shopware's own contact form route takes no
- * captcha: the storefront checks it, here, before the form is sent.
+ * API's captcha service; single use, right or wrong), with the proof of work when the browser
+ * solved one. A wrong, expired or missing answer is thrown as the Store API's 400 violation on
+ * `/captchaValue`, a bad proof on `/captchaProof`; without a proof only a few answers per client
+ * and hour pass (429, decision 0048). Shopware's own contact form route takes no captcha: the
+ * storefront checks it, here, before the form is sent.
  */
-export async function checkCaptcha(client: StoreApiClient, captchaId: string | undefined, captchaValue: string): Promise<void> {
-  await client.request('POST', '/basic-captcha/validate', { body: { ...(captchaId ? { captchaId } : {}), captchaValue } });
+export async function checkCaptcha(client: StoreApiClient, captchaId: string | undefined, captchaValue: string, captchaProof?: string): Promise<void> {
+  await client.request('POST', '/basic-captcha/validate', { body: { ...(captchaId ? { captchaId } : {}), captchaValue, ...(captchaProof ? { captchaProof } : {}) } });
 }
 
 // --- salutations ----------------------------------------------------------------------------------
@@ -72,7 +107,8 @@ export function resetSalutationCache(): void {
 export type ServiceFormResult =
   | { status: 'sent' }
   | { status: 'invalid'; values: SubmittedValues; errors: FormErrors; fileNotKept: boolean }
-  | { status: 'tooManyRequests'; values: SubmittedValues; retryAfterSeconds: number; fileNotKept: boolean }
+  /** `withoutScript`: the small budget of answers without the proof of work is used up (decision 0048). */
+  | { status: 'tooManyRequests'; values: SubmittedValues; retryAfterSeconds: number; fileNotKept: boolean; withoutScript?: boolean }
   | { status: 'newCaptcha'; values: SubmittedValues; fileNotKept: boolean }
   /** The captcha widget's check could not be made (its service unreachable): try again. */
   | { status: 'failed'; values: SubmittedValues; fileNotKept: boolean };
@@ -93,7 +129,7 @@ export interface ServiceFormSubmission {
 }
 
 /** Never sent back into the form: the captcha is single use, the bot trap stays empty. */
-const notKept = new Set(['captchaValue', 'captchaId', '_grecaptcha_v3', 'website', 'photo', 'intent', 'formType']);
+const notKept = new Set(['captchaValue', 'captchaId', 'captchaProof', '_grecaptcha_v3', 'website', 'photo', 'intent', 'formType']);
 
 function chosenFile(value: FormDataEntryValue | null): File | undefined {
   return typeof value === 'object' && value !== null && (value.size > 0 || value.name !== '') ? value : undefined;
@@ -148,7 +184,7 @@ export function contactFormBody(
 function formFieldOf(kind: ServiceFormKind, field: string | undefined): string {
   if (!field) return formErrorKey;
   if (field === 'salutationId') return 'salutation';
-  if (field === 'captchaValue' || field === 'captchaId') return 'captchaValue';
+  if (field === 'captchaValue' || field === 'captchaId' || field === 'captchaProof') return 'captchaValue';
   if (field === 'photos' || field.startsWith('photos.')) return 'photo';
   return (serviceFormFields(kind) as string[]).includes(field) ? field : formErrorKey;
 }
@@ -162,6 +198,7 @@ export function mapServiceFormViolations(kind: ServiceFormKind, errors: readonly
     let message: FormMessage;
     const code = violation.code ?? '';
     if (code === 'VIOLATION::CAPTCHA_INVALID') message = { key: 'validation.captcha' };
+    else if (code === 'VIOLATION::CAPTCHA_PROOF_INVALID') message = { key: 'validation.captchaProof' };
     else if (code === 'VIOLATION::MIMETYPE_ERROR') message = { key: 'validation.fileType', params: { types: serviceFormUpload.typeNames.join(', ') } };
     else if (code === 'VIOLATION::TOO_LARGE_ERROR') message = { key: 'validation.fileSize', params: { maxMB: Number(violation.parameters.limit ?? serviceFormUpload.maxMB) } };
     else if (code === 'VIOLATION::TOO_LONG_ERROR') message = { key: 'validation.maxLength', params: { max: Number(violation.parameters.limit ?? 255) } };
@@ -198,7 +235,10 @@ export async function submitServiceForm(client: StoreApiClient, { kind, form, ca
     // The image captcha is checked (and used up) before anything is sent: the contact form route
     // itself takes no captcha (as Shopware's ContactFormRoute). A wrong answer comes back as the
     // Store API's violation on `/captchaValue`, with the other fields' errors of the form kept.
-    if (!verifyWidgetToken) await checkCaptcha(client, String(form.get('captchaId') ?? '') || captchaId, valid.captchaValue ?? '');
+    if (!verifyWidgetToken) {
+      const proof = form.get('captchaProof');
+      await checkCaptcha(client, String(form.get('captchaId') ?? '') || captchaId, valid.captchaValue ?? '', typeof proof === 'string' ? proof.slice(0, 1000) : undefined);
+    }
     const salutationIds = await loadSalutationIds(client);
     const body = contactFormBody(kind, valid, salutationIds[valid.salutation ?? '']);
     if (photo && (serviceFormFields(kind) as string[]).includes('photo')) {
@@ -212,7 +252,8 @@ export async function submitServiceForm(client: StoreApiClient, { kind, form, ca
       return { status: 'invalid', values, errors: mapServiceFormViolations(kind, error.errors), fileNotKept };
     }
     if (isStoreApiError(error) && error.status === 429) {
-      return { status: 'tooManyRequests', values, retryAfterSeconds: error.retryAfterSeconds ?? 60, fileNotKept };
+      const withoutScript = error.errors.some((entry) => entry.code === 'GIPFEL__CAPTCHA_WITHOUT_PROOF_THROTTLED');
+      return { status: 'tooManyRequests', values, retryAfterSeconds: error.retryAfterSeconds ?? 60, fileNotKept, ...(withoutScript ? { withoutScript } : {}) };
     }
     throw error;
   }

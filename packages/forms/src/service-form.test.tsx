@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
@@ -88,7 +89,51 @@ describe('ServiceForm', () => {
   });
 });
 
+describe('ServiceForm with the proof of work (decision 0048)', () => {
+  it('solves the captcha’s challenge before the form is sent, and sends it without when none can be had', async () => {
+    const challenge = { algorithm: 'SHA-256', challenge: createHash('sha256').update('salt?&1234').digest('hex'), maxnumber: 5000, salt: 'salt?&', signature: 'b'.repeat(64) };
+    const fetchMock = vi.fn(async () => Response.json(challenge));
+    vi.stubGlobal('fetch', fetchMock);
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    try {
+      const { container } = renderIn(<ServiceForm kind="contact" captcha={{ ...captcha, challengeSrc: '/api/captcha/challenge' }} />, 'en');
+      const form = container.querySelector('form')!;
+      const proof = form.querySelector<HTMLInputElement>('input[name="captchaProof"]')!;
+      // Rendered empty: without JavaScript the form posts no proof.
+      expect(proof.value).toBe('');
+      fireEvent.submit(form);
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+      expect(fetchMock).toHaveBeenCalledWith('/api/captcha/challenge', expect.objectContaining({ cache: 'no-store' }));
+      expect(JSON.parse(atob(proof.value))).toEqual({ algorithm: 'SHA-256', challenge: challenge.challenge, number: 1234, salt: 'salt?&', signature: challenge.signature });
+
+      // Sending: a second submit does nothing.
+      fireEvent.submit(form);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      fetchMock.mockImplementation(async () => new Response('{}', { status: 400 }));
+      const other = renderIn(<ServiceForm kind="contact" idPrefix="other" captcha={{ ...captcha, challengeSrc: '/api/captcha/challenge' }} />, 'en');
+      fireEvent.submit(other.container.querySelector('form')!);
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+      expect(other.container.querySelector<HTMLInputElement>('input[name="captchaProof"]')!.value).toBe('');
+    } finally {
+      submit.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says, translated, when the budget without JavaScript is used up', () => {
+    renderIn(<ServiceForm kind="contact" captcha={captcha} problem="tooManyWithoutScript" retryAfterSeconds={1800} />, 'fr');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sans JavaScript, seuls quelques formulaires par heure peuvent être envoyés depuis une même connexion. Veuillez patienter 1800 secondes ou activer JavaScript.');
+  });
+});
+
 describe('CaptchaField', () => {
+  it('says so when the image cannot be loaded (e.g. too many new images)', () => {
+    const { container } = renderIn(<CaptchaField imageSrc="/api/captcha?lang=de&r=1" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByRole('alert')).toHaveTextContent('Das Bild konnte nicht geladen werden');
+  });
+
   it('reloads the image in place with JavaScript and clears the typed value', async () => {
     const { container } = renderIn(<CaptchaField imageSrc="/api/captcha?r=7" />, 'en');
     const image = screen.getByRole('img', { name: 'Security image with distorted characters' });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import { CaptchaField } from './captcha-field';
+import { readCaptchaChallenge, solveCaptchaChallenge } from './captcha-proof';
 import { CaptchaWidget } from './captcha-widget';
 import type { CaptchaWidgetConfig } from './captcha-widget-config';
 import { FieldError, fieldErrorId } from './field-error';
@@ -28,8 +29,8 @@ export interface ServiceFormProps {
   values?: SubmittedValues;
   /** Errors by field (`photo`, `captchaValue`, …), from `validateForm` or mapped server violations. */
   errors?: Record<string, FormMessage>;
-  /** The captcha image (see `CaptchaField`); not needed with `captchaWidget`. */
-  captcha?: { imageSrc: string; id?: string };
+  /** The captcha image (see `CaptchaField`) and where its proof-of-work challenge is fetched; not needed with `captchaWidget`. */
+  captcha?: { imageSrc: string; id?: string; challengeSrc?: string };
   /** The third-party captcha widget (see `captchaWidgetConfig`): replaces the image captcha when set. */
   captchaWidget?: CaptchaWidgetConfig | null;
   /** With JavaScript: fetch a new captcha instead of reloading the image. */
@@ -38,8 +39,8 @@ export interface ServiceFormProps {
   fileNotKept?: boolean;
   /** The form was sent: the confirmation is shown instead of the form. */
   sent?: boolean;
-  /** A failure of the whole form. */
-  problem?: 'tooManyRequests' | 'failed' | null;
+  /** A failure of the whole form (`tooManyWithoutScript`: the budget of forms sent without the proof of work, decision 0048). */
+  problem?: 'tooManyRequests' | 'tooManyWithoutScript' | 'failed' | null;
   /** With `problem: 'tooManyRequests'`: seconds to wait. */
   retryAfterSeconds?: number;
   /** Prefix of the field ids, so several forms can share a page (default `service-{kind}`). */
@@ -96,6 +97,15 @@ export function ServiceForm({
   const { t } = useTranslation('forms');
   const translate = useTranslateFormMessage();
   const successRef = useRef<HTMLParagraphElement>(null);
+  const [proving, setProving] = useState(false);
+  // A page restored from the back/forward cache shows the form ready again.
+  useEffect(() => {
+    const ready = (event: PageTransitionEvent) => {
+      if (event.persisted) setProving(false);
+    };
+    window.addEventListener('pageshow', ready);
+    return () => window.removeEventListener('pageshow', ready);
+  }, []);
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
@@ -227,6 +237,29 @@ export function ServiceForm({
     );
   }
 
+  // With JavaScript: solve the captcha's proof of work, then send the form as the browser would
+  // (decision 0048). Without JavaScript, or when the challenge cannot be had, the form goes
+  // without it and the Store API counts it against the small budget of such answers.
+  async function proveAndSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const proof = form.elements.namedItem('captchaProof');
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(proof instanceof HTMLInputElement) || !proof.dataset.challengeSrc || submitter?.getAttribute('name') === 'intent') return;
+    event.preventDefault();
+    if (proving) return;
+    setProving(true);
+    proof.value = '';
+    try {
+      const response = await fetch(proof.dataset.challengeSrc, { headers: { accept: 'application/json' }, cache: 'no-store' });
+      const challenge = response.ok ? readCaptchaChallenge(await response.json()) : null;
+      if (challenge) proof.value = (await solveCaptchaChallenge(challenge)) ?? '';
+    } catch {
+      // Sent without the proof.
+    }
+    form.submit();
+  }
+
+  const busy = pending || proving;
   return (
     <form
       method="post"
@@ -234,14 +267,17 @@ export function ServiceForm({
       action={action}
       className={styles.form}
       aria-label={t(`service.kinds.${kind}.title`)}
-      aria-busy={pending || undefined}
+      aria-busy={busy || undefined}
       noValidate
+      onSubmit={(event) => void proveAndSubmit(event)}
     >
       {title}
       <p className={styles.intro}>{t(`service.kinds.${kind}.intro`)}</p>
       {problem ? (
         <p role="alert" className={styles.status}>
-          {problem === 'tooManyRequests' ? t('service.tooManyRequests', { seconds: retryAfterSeconds ?? 60 }) : t('service.failed')}
+          {problem === 'tooManyRequests' || problem === 'tooManyWithoutScript'
+            ? t(`service.${problem}`, { seconds: retryAfterSeconds ?? 60 })
+            : t('service.failed')}
         </p>
       ) : null}
       <FormErrorSummary errors={errors} fieldIds={fieldIds} labels={labels} />
@@ -262,11 +298,18 @@ export function ServiceForm({
       {captchaWidget ? (
         <CaptchaWidget config={captchaWidget} id={idOf('captchaValue')} error={errors.captchaValue ?? errors._grecaptcha_v3} />
       ) : captcha ? (
-        <CaptchaField imageSrc={captcha.imageSrc} captchaId={captcha.id} id={idOf('captchaValue')} error={errors.captchaValue} onRefresh={onRefreshCaptcha} />
+        <CaptchaField
+          imageSrc={captcha.imageSrc}
+          captchaId={captcha.id}
+          challengeSrc={captcha.challengeSrc}
+          id={idOf('captchaValue')}
+          error={errors.captchaValue}
+          onRefresh={onRefreshCaptcha}
+        />
       ) : null}
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('service.sending') : t(`service.kinds.${kind}.submit`)}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('service.sending') : t(`service.kinds.${kind}.submit`)}
         </Button>
       </div>
     </form>

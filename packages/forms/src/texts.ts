@@ -20,6 +20,7 @@ export const formsTexts = {
       fileType: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind: {{types}}.',
       fileSize: 'Die Datei darf höchstens {{maxMB}} MB gross sein.',
       captcha: 'Der Wert muss mit dem Captcha übereinstimmen.',
+      captchaProof: 'Die automatische Prüfung des Formulars ist fehlgeschlagen. Bitte geben Sie die Zeichen des neuen Bildes ein und senden Sie erneut.',
       passwordRepeat: 'Das neue Passwort und die Wiederholung stimmen nicht überein.',
       invalid: 'Dieser Wert ist ungültig.',
     },
@@ -37,6 +38,7 @@ export const formsTexts = {
       requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
       sending: 'Wird gesendet …',
       tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie {{seconds}} Sekunden und versuchen Sie es dann erneut.',
+      tooManyWithoutScript: 'Ohne JavaScript können von einem Anschluss aus nur wenige Formulare pro Stunde gesendet werden. Bitte warten Sie {{seconds}} Sekunden oder schalten Sie JavaScript ein.',
       failed: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
       kinds: {
         contact: { title: 'Kontakt', intro: 'Fragen, Wünsche, Anregungen: Schreiben Sie uns, wir antworten in der Regel innert zwei Arbeitstagen.', submit: 'Nachricht senden', success: 'Vielen Dank! Ihre Nachricht ist bei uns eingegangen. Wir melden uns bei Ihnen.' },
@@ -95,6 +97,7 @@ export const formsTexts = {
         label: 'Zeichen im Bild',
         description: 'Geben Sie die Zeichen aus dem Bild ein; Gross- und Kleinschreibung spielt keine Rolle.',
         refresh: 'Neues Bild',
+        unavailable: 'Das Bild konnte nicht geladen werden (zu viele neue Bilder in kurzer Zeit?). Bitte warten Sie eine Minute und wählen Sie dann «Neues Bild».',
       },
       captchaWidget: {
         notice: 'Dieses Formular ist durch reCAPTCHA geschützt; es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
@@ -127,6 +130,7 @@ export const formsTexts = {
       fileType: 'This file type is not allowed. Allowed are: {{types}}.',
       fileSize: 'The file may be no larger than {{maxMB}} MB.',
       captcha: 'The value must equal the captcha.',
+      captchaProof: 'The form’s automatic check failed. Please type the characters of the new image and send again.',
       passwordRepeat: 'The new password and its repeat do not match.',
       invalid: 'This value is not valid.',
     },
@@ -144,6 +148,7 @@ export const formsTexts = {
       requiredNote: 'Fields marked * are required.',
       sending: 'Sending …',
       tooManyRequests: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+      tooManyWithoutScript: 'Without JavaScript, only a few forms an hour can be sent from one connection. Please wait {{seconds}} seconds or switch JavaScript on.',
       failed: 'The message could not be sent. Please try again later.',
       kinds: {
         contact: { title: 'Contact', intro: 'Questions, wishes, suggestions: write to us, we usually answer within two working days.', submit: 'Send message', success: 'Thank you! Your message has reached us. We will get back to you.' },
@@ -202,6 +207,7 @@ export const formsTexts = {
         label: 'Characters in the image',
         description: 'Type the characters shown in the image; capital or small letters do not matter.',
         refresh: 'New image',
+        unavailable: 'The image could not be loaded (too many new images in a short time?). Please wait a minute, then choose “New image”.',
       },
       captchaWidget: {
         notice: 'This form is protected by reCAPTCHA; Google’s privacy policy and terms of service apply.',
@@ -234,6 +240,7 @@ export const formsTexts = {
       fileType: 'Ce type de fichier n’est pas autorisé. Types autorisés : {{types}}.',
       fileSize: 'Le fichier ne doit pas dépasser {{maxMB}} Mo.',
       captcha: 'La valeur doit correspondre au captcha.',
+      captchaProof: 'La vérification automatique du formulaire a échoué. Veuillez saisir les caractères de la nouvelle image et envoyer à nouveau.',
       passwordRepeat: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
       invalid: 'Cette valeur n’est pas valide.',
     },
@@ -251,6 +258,7 @@ export const formsTexts = {
       requiredNote: 'Les champs marqués d’un * sont obligatoires.',
       sending: 'Envoi en cours …',
       tooManyRequests: 'Trop de demandes. Veuillez patienter {{seconds}} secondes, puis réessayer.',
+      tooManyWithoutScript: 'Sans JavaScript, seuls quelques formulaires par heure peuvent être envoyés depuis une même connexion. Veuillez patienter {{seconds}} secondes ou activer JavaScript.',
       failed: 'Le message n’a pas pu être envoyé. Veuillez réessayer plus tard.',
       kinds: {
         contact: { title: 'Contact', intro: 'Questions, souhaits, suggestions : écrivez-nous, nous répondons en général dans les deux jours ouvrables.', submit: 'Envoyer le message', success: 'Merci ! Votre message nous est bien parvenu. Nous vous répondrons.' },
@@ -309,6 +317,7 @@ export const formsTexts = {
         label: 'Caractères de l’image',
         description: 'Saisissez les caractères de l’image ; les majuscules et minuscules n’ont pas d’importance.',
         refresh: 'Nouvelle image',
+        unavailable: 'L’image n’a pas pu être chargée (trop de nouvelles images en peu de temps ?). Veuillez patienter une minute, puis choisir « Nouvelle image ».',
       },
       captchaWidget: {
         notice: 'Ce formulaire est protégé par reCAPTCHA ; la politique de confidentialité et les conditions d’utilisation de Google s’appliquent.',

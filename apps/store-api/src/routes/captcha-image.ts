@@ -11,8 +11,8 @@ import { deflateSync } from 'node:zlib';
 export const CAPTCHA_IMAGE_WIDTH = 200;
 export const CAPTCHA_IMAGE_HEIGHT = 64;
 
-type Point = [number, number];
-type Stroke = Point[];
+export type Point = [number, number];
+export type Stroke = Point[];
 
 // Glyph skeletons on a 4 × 6 grid (x to the right, y down); strokes are drawn with round ends.
 const P: Stroke = [[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]];
@@ -41,7 +41,7 @@ export const GLYPHS: Readonly<Record<string, Stroke[]>> = {
 };
 
 /** Dark inks with enough contrast on the light background; lines and dots use the same family. */
-const INKS: readonly [number, number, number][] = [
+export const INKS: readonly [number, number, number][] = [
   [29, 53, 87],
   [43, 45, 66],
   [90, 24, 154],
@@ -49,10 +49,10 @@ const INKS: readonly [number, number, number][] = [
   [20, 83, 45],
   [30, 58, 138],
 ];
-const BACKGROUND: [number, number, number] = [244, 241, 234];
+export const BACKGROUND: [number, number, number] = [244, 241, 234];
 
 /** A shape to paint: polylines drawn with a round pen of `radius` pixels, kept as segments. */
-interface Ink {
+export interface Ink {
   /** Per segment: ax, ay, bx, by. */
   segments: Float64Array;
   radius: number;
@@ -61,7 +61,7 @@ interface Ink {
   box: [number, number, number, number];
 }
 
-function ink(strokes: Stroke[], radius: number, colour: [number, number, number], alpha: number): Ink {
+export function ink(strokes: Stroke[], radius: number, colour: [number, number, number], alpha: number): Ink {
   const segments: number[] = [];
   for (const stroke of strokes) {
     if (stroke.length === 1) segments.push(stroke[0]![0], stroke[0]![1], stroke[0]![0], stroke[0]![1]);
@@ -97,7 +97,7 @@ function coverage(shape: Ink, x: number, y: number): number {
 }
 
 /** A cubic Bézier curve as a polyline. */
-function curve(p0: Point, p1: Point, p2: Point, p3: Point, steps = 24): Stroke {
+export function curve(p0: Point, p1: Point, p2: Point, p3: Point, steps = 24): Stroke {
   const points: Stroke = [];
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
@@ -110,57 +110,20 @@ function curve(p0: Point, p1: Point, p2: Point, p3: Point, steps = 24): Stroke {
   return points;
 }
 
-/** The captcha's pixels (RGB, row by row) for `answer`; `random` decides every variation. */
-export function captchaPixels(answer: string, random: () => number = Math.random): Uint8Array {
+/** A wave that bends the whole picture: each pixel shows the drawing at a displaced point. */
+export interface Wave {
+  ax: number;
+  fx: number;
+  px: number;
+  ay: number;
+  fy: number;
+  py: number;
+}
+
+/** Paints `shapes` in order on the light ground, bent by `wave`; RGB, row by row. */
+export function rasterise(shapes: readonly Ink[], wave: Wave, random: () => number): Uint8Array {
   const width = CAPTCHA_IMAGE_WIDTH;
   const height = CAPTCHA_IMAGE_HEIGHT;
-  const between = (min: number, max: number) => min + random() * (max - min);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const near = (colour: [number, number, number]): [number, number, number] =>
-    colour.map((channel) => Math.max(0, Math.min(255, Math.round(channel + between(-28, 28))))) as [number, number, number];
-  const shapes: Ink[] = [];
-
-  const lines = (count: number, radius: [number, number], alpha: number) => {
-    for (let i = 0; i < count; i += 1) {
-      const path = curve(
-        [between(-10, 20), between(6, height - 6)],
-        [between(40, 90), between(-10, height + 10)],
-        [between(110, 160), between(-10, height + 10)],
-        [between(180, width + 10), between(6, height - 6)],
-      );
-      shapes.push(ink([path], between(...radius), near(pick(INKS)), alpha));
-    }
-  };
-
-  lines(3, [0.5, 0.8], 0.7);
-  for (let i = 0; i < 90; i += 1) {
-    shapes.push(ink([[[between(0, width), between(0, height)]]], between(0.5, 1.3), near(pick(INKS)), between(0.5, 0.9)));
-  }
-  const step = (width - 36) / answer.length;
-  [...answer].forEach((char, index) => {
-    const scale = between(5.2, 6.3);
-    const angle = (between(-18, 18) * Math.PI) / 180;
-    const slant = Math.tan((between(-14, 14) * Math.PI) / 180);
-    const stretch = between(0.85, 1.15);
-    const cx = 18 + index * step + step / 2 + between(-2.5, 2.5);
-    const cy = height / 2 + between(-3, 3);
-    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-    const glyph = GLYPHS[char];
-    if (!glyph) throw new Error(`The captcha has no glyph for "${char}"`);
-    const strokes = glyph.map((stroke) =>
-      stroke.map(([gx, gy]): Point => {
-        const x = (gx - 2 + between(-0.2, 0.2)) * scale * stretch;
-        const y = (gy - 3 + between(-0.2, 0.2)) * scale;
-        const slanted = x - y * slant;
-        return [cx + slanted * cos - y * sin, cy + slanted * sin + y * cos];
-      }),
-    );
-    shapes.push(ink(strokes, between(1.4, 1.9), near(pick(INKS)), 1));
-  });
-  lines(2, [0.8, 1.2], 0.8);
-
-  // One wave bends text, lines and dots alike: each pixel shows the picture at a displaced point.
-  const wave = { ax: between(1.2, 2), fx: between(0.07, 0.11), px: between(0, 6.3), ay: between(1.8, 3), fy: between(0.03, 0.06), py: between(0, 6.3) };
   const size = width * height;
   const sampleX = new Float64Array(size);
   const sampleY = new Float64Array(size);
@@ -170,7 +133,7 @@ export function captchaPixels(answer: string, random: () => number = Math.random
       const i = y * width + x;
       sampleX[i] = x + 0.5 + wave.ax * Math.sin(y * wave.fx + wave.px);
       sampleY[i] = y + 0.5 + wave.ay * Math.sin(x * wave.fy + wave.py);
-      const shade = between(-4, 4) - (y / height) * 8;
+      const shade = (random() * 8 - 4) - (y / height) * 8;
       canvas[i * 3] = BACKGROUND[0] + shade;
       canvas[i * 3 + 1] = BACKGROUND[1] + shade;
       canvas[i * 3 + 2] = BACKGROUND[2] + shade;
@@ -201,6 +164,115 @@ export function captchaPixels(answer: string, random: () => number = Math.random
   const pixels = new Uint8Array(size * 3);
   for (let i = 0; i < size * 3; i += 1) pixels[i] = Math.max(0, Math.min(255, Math.round(canvas[i]!)));
   return pixels;
+}
+
+/** A glyph's strokes placed at (cx, cy) with its own scale, width, rotation and slant, jittered point by point. */
+export function placeGlyph(char: string, cx: number, cy: number, scale: number, stretch: number, angle: number, slant: number, between: (min: number, max: number) => number): Stroke[] {
+  const glyph = GLYPHS[char];
+  if (!glyph) throw new Error(`The captcha has no glyph for "${char}"`);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  return glyph.map((stroke) =>
+    stroke.map(([gx, gy]): Point => {
+      const x = (gx - 2 + between(-0.2, 0.2)) * scale * stretch;
+      const y = (gy - 3 + between(-0.2, 0.2)) * scale;
+      const slanted = x - y * slant;
+      return [cx + slanted * cos - y * sin, cy + slanted * sin + y * cos];
+    }),
+  );
+}
+
+/**
+ * The captcha's pixels (RGB, row by row) for `answer`; `random` decides every variation.
+ *
+ * Issue #38: a k-NN trained on this generator's own pictures read 78 of 100 of the earlier
+ * version, which put each glyph in a fixed column, each in its own colour, opaque and thicker than
+ * the noise. Now nothing marks where one glyph ends: the word starts anywhere, each glyph
+ * advances by its own amount so that neighbours touch or overlap, and the baseline wanders; one
+ * ink draws glyphs and clutter alike, glyph strokes vary in width and opacity as the clutter
+ * strokes do, long strokes in that ink run through the word and short ones lie among the glyphs,
+ * and thin cuts in the ground's colour break glyph strokes apart.
+ */
+export function captchaPixels(answer: string, random: () => number = Math.random): Uint8Array {
+  const width = CAPTCHA_IMAGE_WIDTH;
+  const height = CAPTCHA_IMAGE_HEIGHT;
+  const between = (min: number, max: number) => min + random() * (max - min);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const base = pick(INKS);
+  const shade = (): [number, number, number] => {
+    const lift = between(-14, 14);
+    return base.map((channel) => Math.max(0, Math.min(255, Math.round(channel + lift)))) as [number, number, number];
+  };
+  // Glyphs and clutter are drawn with the same pens: no width or opacity tells them apart.
+  const strokeRadius = () => between(0.9, 1.8);
+  const strokeAlpha = () => between(0.75, 1);
+  const ground = (): [number, number, number] => BACKGROUND.map((channel) => channel - 4) as [number, number, number];
+  const shapes: Ink[] = [];
+
+  // The glyphs: scale, advance and height of each on its own.
+  const glyphs = [...answer].map((char) => ({ char, scale: between(5.2, 6.6), stretch: between(0.85, 1.15) }));
+  const advances = glyphs.slice(1).map((glyph, index) => ((glyph.scale * glyph.stretch + glyphs[index]!.scale * glyphs[index]!.stretch) / 2) * 4 * between(0.95, 1.35));
+  const span = advances.reduce((sum, advance) => sum + advance, 0);
+  const widthOf = (index: number) => glyphs[index]!.scale * 4 * glyphs[index]!.stretch;
+  const firstHalf = widthOf(0) / 2 + 4;
+  const lastHalf = widthOf(glyphs.length - 1) / 2 + 4;
+  let cx = firstHalf + between(0, Math.max(0, width - firstHalf - lastHalf - span));
+  const drift = { amplitude: between(2, 6), frequency: between(0.02, 0.05), phase: between(0, 6.3) };
+  const band: [number, number] = [height, 0];
+  const glyphInks: Ink[] = glyphs.map(({ char, scale, stretch }, index) => {
+    const cy = height / 2 + drift.amplitude * Math.sin(cx * drift.frequency + drift.phase) + between(-2.5, 2.5);
+    band[0] = Math.min(band[0], cy - scale * 3);
+    band[1] = Math.max(band[1], cy + scale * 3);
+    const strokes = placeGlyph(char, cx, cy, scale, stretch, (between(-15, 15) * Math.PI) / 180, Math.tan((between(-12, 12) * Math.PI) / 180), between);
+    if (index < advances.length) cx += advances[index]!;
+    return ink(strokes, strokeRadius(), shade(), strokeAlpha());
+  });
+
+  // Faint dots on the ground, then the word and clutter of the same ink in random order.
+  for (let i = 0; i < 60; i += 1) {
+    shapes.push(ink([[[between(0, width), between(0, height)]]], between(0.4, 1.1), shade(), between(0.25, 0.6)));
+  }
+  const clutter: Ink[] = [];
+  // Long strokes through the word, as wide as glyph strokes.
+  for (let i = 0; i < 2; i += 1) {
+    // Across the word at a slant: from near one edge of the text band to near the other.
+    const [from, to] = random() < 0.5 ? band : [band[1], band[0]];
+    const path = curve(
+      [between(-10, 30), from + between(-4, 4)],
+      [between(40, 90), between(band[0], band[1])],
+      [between(110, 160), between(band[0], band[1])],
+      [between(170, width + 10), to + between(-4, 4)],
+    );
+    clutter.push(ink([path], strokeRadius(), shade(), strokeAlpha()));
+  }
+  // Short strokes among the glyphs: pieces of what a glyph could be made of.
+  for (let i = 0; i < 2; i += 1) {
+    const x = between(8, width - 8);
+    const y = between(band[0], band[1]);
+    const length = between(6, 14);
+    const angle = between(0, Math.PI);
+    const bend = between(-4, 4);
+    const stroke = curve([x, y], [x + (length / 3) * Math.cos(angle) + bend, y + (length / 3) * Math.sin(angle)], [x + ((2 * length) / 3) * Math.cos(angle) - bend, y + ((2 * length) / 3) * Math.sin(angle)], [x + length * Math.cos(angle), y + length * Math.sin(angle)], 8);
+    clutter.push(ink([stroke], strokeRadius(), shade(), strokeAlpha()));
+  }
+  const drawn = [...glyphInks, ...clutter];
+  for (let i = drawn.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
+  }
+  shapes.push(...drawn);
+  // Thin cuts in the ground's colour across the word.
+  for (let i = 0; i < 2; i += 1) {
+    const path = curve(
+      [between(-10, 40), between(band[0], band[1])],
+      [between(40, 100), between(band[0] - 8, band[1] + 8)],
+      [between(100, 160), between(band[0] - 8, band[1] + 8)],
+      [between(160, width + 10), between(band[0], band[1])],
+    );
+    shapes.push(ink([path], between(0.35, 0.6), ground(), 0.9));
+  }
+
+  const wave: Wave = { ax: between(1.5, 2.6), fx: between(0.08, 0.13), px: between(0, 6.3), ay: between(2, 3.4), fy: between(0.03, 0.07), py: between(0, 6.3) };
+  return rasterise(shapes, wave, random);
 }
 
 /** The captcha as a PNG file. */

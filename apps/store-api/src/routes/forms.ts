@@ -84,31 +84,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
   });
 
   // --- basic captcha (see ./captcha.ts; its answers are readable where the outbox is) -----------
-  const captchas = new CaptchaStore(config.now);
-  registerCaptchaRoutes(app, captchas, outboxAllowed, config.captcha);
-  // `POST /store-api/basic-captcha/validate` (Gipfel extension, like `GET /basic-captcha`): the
-  // storefront checks the shopper's answer here before it sends a form, as Shopware's storefront
-  // checks its basic captcha itself; the contact form route takes no captcha, as Shopware's.
-  // Checked (and used up) on every attempt, so one captcha cannot be tried twice.
-  if (config.captcha) {
-    app.post('/store-api/basic-captcha/validate', limitCaptcha, async (c) => {
-      const checks = new FieldChecks(await readObjectBody(c));
-      const captchaId = checks.string('captchaId', { max: 64 });
-      const captchaValue = checks.string('captchaValue', { required: true, max: 32 });
-      if (captchaValue !== null) {
-        const outcome = captchaId === null ? 'unknown' : captchas.check(captchaId, captchaValue);
-        if (outcome !== 'ok') {
-          checks.problems.push({
-            pointer: '/captchaValue',
-            code: 'VIOLATION::CAPTCHA_INVALID',
-            detail: outcome === 'wrong' ? 'The value does not equal the captcha.' : 'The captcha has expired or was already used.',
-          });
-        }
-      }
-      checks.throwIfAny();
-      return c.json({ success: true, apiAlias: 'success_response' });
-    });
-  }
+  registerCaptchaRoutes(app, { store: new CaptchaStore(config.now), config, answersAllowed: outboxAllowed, limitAnswers: limitCaptcha });
 
   // --- newsletter ------------------------------------------------------------------------------
   const findBy = (column: 'email' | 'hash', value: string) =>

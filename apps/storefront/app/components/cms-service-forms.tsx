@@ -22,7 +22,7 @@ function CmsForm({ kind, slot }: CmsFormRenderProps) {
         kind={kind}
         // Posts to the form's own page, which shows the errors or the confirmation.
         action={localizePath(`/${serviceFormPaths[kind]}`, language)}
-        captcha={captchaWidget ? undefined : { imageSrc: `/api/captcha?r=${nonce}` }}
+        captcha={captchaWidget ? undefined : { imageSrc: `/api/captcha?lang=${language}&r=${nonce}`, challengeSrc: '/api/captcha/challenge' }}
         captchaWidget={captchaWidget}
         idPrefix={`cms-${slot.id}`}
         slotId={slot.id}

@@ -90,9 +90,9 @@ export default function ServiceFormPage() {
         values={result && 'values' in result ? result.values : undefined}
         errors={result?.status === 'invalid' ? result.errors : undefined}
         fileNotKept={result && 'fileNotKept' in result ? result.fileNotKept : false}
-        problem={result?.status === 'tooManyRequests' ? 'tooManyRequests' : result?.status === 'failed' ? 'failed' : null}
+        problem={result?.status === 'tooManyRequests' ? (result.withoutScript ? 'tooManyWithoutScript' : 'tooManyRequests') : result?.status === 'failed' ? 'failed' : null}
         retryAfterSeconds={result?.status === 'tooManyRequests' ? result.retryAfterSeconds : undefined}
-        captcha={captchaWidget ? undefined : { imageSrc: `/api/captcha?r=${result?.captchaNonce ?? captchaNonce}` }}
+        captcha={captchaWidget ? undefined : { imageSrc: `/api/captcha?lang=${language}&r=${result?.captchaNonce ?? captchaNonce}`, challengeSrc: '/api/captcha/challenge' }}
         captchaWidget={captchaWidget}
       />
     </>

@@ -1,19 +1,40 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { isStoreApiError } from '@gipfel/api';
 import { loadCaptcha } from '@gipfel/forms';
+import { defaultLanguage, isLanguageCode } from '@gipfel/i18n';
 import { serializeCaptchaCookie } from '../lib/security/captcha-cookie.server';
+import { captchaIssueWait } from '../lib/security/request-guard.server';
 import { isSecureOrigin } from '../lib/server/origin.server';
 import { createStoreApiSession, toErrorResponse } from '../lib/server/store-api.server';
+import { shellErrorTexts } from '../texts/shell-error-texts';
 
 /**
  * `GET /api/captcha`: a new captcha image for the service forms. The browser never talks to the
  * Store API: this route fetches the captcha, answers with its PNG and keeps the id in a short,
  * httpOnly cookie that the form's action sends on with the typed value.
+ *
+ * New images are limited per client IP (issue #38), here and again by the Store API per shopper:
+ * past the limit the answer is a 429 with `Retry-After` and the translated text (`lang`), which
+ * the form shows in place of the image.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = new URL(request.url).searchParams.get('lang') ?? '';
+  const language = isLanguageCode(lang) ? lang : defaultLanguage;
+  const refuse = (seconds: number) =>
+    new Response(shellErrorTexts[language].error[429].replace('{{seconds}}', String(seconds)), {
+      status: 429,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(seconds), 'X-Content-Type-Options': 'nosniff' },
+    });
+  const wait = captchaIssueWait();
+  if (wait > 0) return refuse(wait);
   const { client } = createStoreApiSession(request);
-  const captcha = await loadCaptcha(client).catch((error: unknown) => {
+  let captcha: Awaited<ReturnType<typeof loadCaptcha>>;
+  try {
+    captcha = await loadCaptcha(client);
+  } catch (error) {
+    if (isStoreApiError(error) && error.status === 429) return refuse(error.retryAfterSeconds ?? 60);
     throw toErrorResponse(error);
-  });
+  }
   const secure = isSecureOrigin(request);
   return new Response(new Uint8Array(captcha.png), {
     headers: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestContext } from '../server/request-context.server';
 import { pageRoutes, routePrefixes } from '../../route-table';
-import { guardMutation, isSameOriginMutation, limitedBucket, SubmissionLimiter } from './request-guard.server';
+import { captchaIssueWait, captchaLimiterFromEnv, guardMutation, isSameOriginMutation, limitedBucket, SubmissionLimiter } from './request-guard.server';
 import { matchedRouteId } from '../routing/route-match.server';
 
 const post = (url: string, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', headers });
@@ -182,5 +182,28 @@ describe('guardMutation', () => {
     // A read on the same request (the loaders after an action) is never refused by it.
     const context = { clientIp: '198.51.100.22', startedAt: 0, calls: [], admission: { formLimitCounted: true, refusal: { status: 503 as const, retryAfterSeconds: 10 } } };
     expect(() => requestContext.run(context, () => guardMutation(new Request('http://shop.test/en/contact')))).not.toThrow();
+  });
+});
+
+describe('captchaIssueWait (issue #38)', () => {
+  it('counts new captchas per client IP, IPv6 by /64, and says how long to wait', () => {
+    let now = 0;
+    const limiter = new SubmissionLimiter({ max: 3, windowMs: 60_000, now: () => now });
+    const ask = (ip: string) => requestContext.run({ clientIp: ip, startedAt: 0, calls: [] }, () => captchaIssueWait(limiter));
+    for (let i = 0; i < 3; i += 1) expect(ask('203.0.113.9')).toBe(0);
+    expect(ask('203.0.113.9')).toBe(60);
+    expect(ask('203.0.113.10')).toBe(0);
+    for (let i = 0; i < 3; i += 1) ask(`2001:db8:0:1::${i + 1}`);
+    expect(ask('2001:db8:0:1:ffff::1')).toBeGreaterThan(0);
+    now += 60_001;
+    expect(ask('203.0.113.9')).toBe(0);
+  });
+
+  it('reads its limit from the environment (60 per 10 minutes by default, 0 is off)', () => {
+    expect(captchaLimiterFromEnv({})).toBeInstanceOf(SubmissionLimiter);
+    expect(captchaLimiterFromEnv({ STOREFRONT_CAPTCHA_RATE_LIMIT: '0' })).toBeNull();
+    const limiter = captchaLimiterFromEnv({})!;
+    for (let i = 0; i < 60; i += 1) expect(limiter.hit('k')).toBe(0);
+    expect(limiter.hit('k')).toBeGreaterThan(0);
   });
 });

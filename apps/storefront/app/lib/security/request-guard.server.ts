@@ -125,3 +125,25 @@ export function guardMutation(request: Request): void {
   const wait = countLimitedSubmission(request.method, pathname, context?.clientIp);
   if (wait) throw retryLaterResponse(429, wait);
 }
+
+/**
+ * New captcha images per client IP (issue #38: 200 in 2.3 s from one client):
+ * `STOREFRONT_CAPTCHA_RATE_LIMIT` per `STOREFRONT_CAPTCHA_RATE_LIMIT_WINDOW` seconds (default 60
+ * per 10 minutes; 0 switches it off). Per process, like the form limits; the Store API counts the
+ * same per shopper across all storefront instances.
+ */
+export function captchaLimiterFromEnv(source: Record<string, string | undefined> = process.env): SubmissionLimiter | null {
+  const max = Number(source.STOREFRONT_CAPTCHA_RATE_LIMIT ?? 60);
+  const windowSeconds = Number(source.STOREFRONT_CAPTCHA_RATE_LIMIT_WINDOW ?? 600);
+  if (!Number.isFinite(max) || max <= 0) return null;
+  return new SubmissionLimiter({ max, windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000 });
+}
+
+let captchaLimiter: SubmissionLimiter | null | undefined;
+
+/** Counts one new captcha for the request's client; the seconds to wait when over the limit, else 0. */
+export function captchaIssueWait(limiter: SubmissionLimiter | null = (captchaLimiter ??= captchaLimiterFromEnv())): number {
+  const ip = requestContext.getStore()?.clientIp;
+  if (!limiter || !ip) return 0;
+  return limiter.hit(`captcha:${clientKey(ip)}`);
+}
