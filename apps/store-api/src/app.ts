@@ -22,6 +22,7 @@ import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
 import { cors } from './cors';
 import { devRouteGuard } from './dev-routes';
+import { salesChannelDomainEntities } from './domains';
 import { ensureIntegration } from './seed';
 
 export interface StoreApiOptions {
@@ -86,6 +87,7 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   app.use('/store-api/*', faultSwitches(config, faults), accessKey(config), session(contexts));
   app.use('/api/*', faultSwitches(config, faults));
 
+  contexts.salesChannelDomains = (createdAt) => salesChannelDomainEntities(config.storefrontUrl, createdAt);
   registerContextRoutes(app, contexts, { storefrontUrl: config.storefrontUrl });
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
