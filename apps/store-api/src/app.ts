@@ -23,6 +23,7 @@ import { CatalogueStore } from './catalogue/store';
 import { cors } from './cors';
 import { devRouteGuard } from './dev-routes';
 import { salesChannelDomainEntities } from './domains';
+import { Outbox } from './mail/outbox';
 import { ensureIntegration } from './seed';
 
 export interface StoreApiOptions {
@@ -111,7 +112,7 @@ export function createStoreApi({ db, config, logError = (error) => console.error
     trustProxy: config.trustProxy,
     doubleOptInRegistration: config.doubleOptInRegistration,
   });
-  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl });
+  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl, outbox: new Outbox(db, config.now) });
   registerFormRoutes(app, db, config);
   registerBlogRoutes(app, db, catalogue, { now: config.now });
   registerRecipeRoutes(app, db, catalogue);
