@@ -42,7 +42,9 @@ export default defineConfig({
       // The storefront forwards each shopper's IP; tests that need their own rate-limit bucket send
       // X-Forwarded-For, which the storefront trusts here (TRUST_PROXY) as it would behind a proxy.
       // Production refuses the demo credentials: the suite's own (e2e/support/credentials.ts), the access key for the storefront too.
-      env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200', STORE_API_CAPTCHA_RATE_LIMIT: '100', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
+      // The sales channel's domains (…, …/en, …/fr) are the storefront's URL: registration, recovery and newsletter
+      // accept exactly these as `storefrontUrl` (as Shopware), and the order mail's links lead there.
+      env: { STORE_API_PORT: String(storeApiPort), STORE_API_STOREFRONT_URL: `http://localhost:${storefrontPort}`, STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_TRUST_PROXY: '1', STORE_API_ACCOUNT_RATE_LIMIT: '200', STORE_API_CAPTCHA_RATE_LIMIT: '100', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

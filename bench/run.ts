@@ -138,7 +138,7 @@ export async function startServers(options: { nodeArgs?: string[]; storefrontEnv
   children.push(
     spawn(process.execPath, ['dist/main.js'], {
       cwd: storeApiDir,
-      env: { ...env, STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
+      env: { ...env, STORE_API_PORT: String(storeApiPort), STORE_API_STOREFRONT_URL: storefrontUrl, STORE_API_DB: ':memory:', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );

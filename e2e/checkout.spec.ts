@@ -1,4 +1,4 @@
-import { chooseInvoice, englishOrder, germanOrder, orderByInvoice } from './support/checkout';
+import { chooseInvoice, englishOrder, expectOrderMail, germanOrder, orderByInvoice } from './support/checkout';
 import { accessKey, createCustomer, password, signIn, storeApi, swissId } from './support/customer';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
@@ -54,18 +54,21 @@ async function fillParty(scope: Page | Locator, labels: GuestLabels, party: { fi
 const heidi = { first: 'Heidi', last: 'Muster', street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich' };
 const luca = { first: 'Luca', last: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz' };
 
-async function fillGuest(page: Page, labels: GuestLabels, submit = true) {
+/** Fills the guest form (and sends it unless `submit` is false); answers the guest's email. */
+async function fillGuest(page: Page, labels: GuestLabels, submit = true): Promise<string> {
+  const email = `heidi.${Date.now()}${Math.round(Math.random() * 1e6)}@example.ch`;
   await fillParty(page, labels, heidi);
-  await page.getByLabel(labels.email).fill(`heidi.${Date.now()}@example.ch`);
+  await page.getByLabel(labels.email).fill(email);
   if (submit) await page.getByRole('button', { name: labels.submit }).click();
+  return email;
 }
 
-test('a guest orders with invoice and sees the order number (German)', async ({ page }) => {
+test('a guest orders with invoice, sees the order number and gets the confirmation mail (German)', async ({ page, request }) => {
   await addChocolate(page, '/Lebensmittel/Schokolade/', 'In den Warenkorb', 'Warenkorb');
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
 
-  await fillGuest(page, germanGuest);
+  const email = await fillGuest(page, germanGuest);
   await expect(page.getByText('Wir liefern an:')).toBeVisible();
 
   await orderByInvoice(page, germanOrder);
@@ -74,6 +77,7 @@ test('a guest orders with invoice and sees the order number (German)', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
   await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
   await expect(page.getByText(/Zahlungsseite weitergeleitet/)).toHaveCount(0);
+  await expectOrderMail(page, request, email, 'de', true);
 
   // A payment redirect to anywhere but the Store API's gateway is ignored (no open redirect).
   await page.goto(`${new URL(page.url()).pathname}?redirect=${encodeURIComponent('https://evil.example/pay')}`);
@@ -82,10 +86,10 @@ test('a guest orders with invoice and sees the order number (German)', async ({ 
 });
 
 test.describe('card payment', () => {
-  test('a card payment goes through the gateway to the paid page (English)', async ({ page }) => {
+  test('a card payment goes through the gateway to the paid page; the confirmation mail is in English', async ({ page, request }) => {
     await addChocolate(page, '/en/Food/Chocolate/', 'Add to cart', 'Cart');
     await page.goto('/en/checkout');
-    await fillGuest(page, englishGuest);
+    const email = await fillGuest(page, englishGuest);
     await expect(page.getByText('We deliver to:')).toBeVisible();
 
     await page.getByRole('radio', { name: /^Credit card/ }).check();
@@ -98,6 +102,7 @@ test.describe('card payment', () => {
     await expect(page).toHaveURL(/\/en\/checkout\/success\/[0-9a-f]{32}\?redirect=/);
     await expect(page.getByText(/You will be redirected to the payment page in \d seconds/)).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    await expectOrderMail(page, request, email, 'en', true);
     await page.getByRole('link', { name: 'Go to payment now' }).click();
 
     await expect(page).toHaveURL(/\/payment-gateway\//);
@@ -136,11 +141,11 @@ const frenchGuest: GuestLabels = {
   submit: 'Continuer en tant qu’invité',
 };
 
-test('a failed payment ends unpaid; choosing a method and paying again ends paid (French)', async ({ page }) => {
+test('a failed payment ends unpaid; choosing a method and paying again ends paid; the confirmation mail is in French', async ({ page, request }) => {
   test.setTimeout(60_000);
   await addChocolate(page, '/fr/Alimentation/Chocolat/', 'Ajouter au panier', 'Panier');
   await page.goto('/fr/checkout');
-  await fillGuest(page, frenchGuest);
+  const email = await fillGuest(page, frenchGuest);
   await expect(page.getByText('Nous livrons à :')).toBeVisible();
   await page.getByRole('radio', { name: /^Carte de crédit/ }).check();
   await page.getByRole('button', { name: 'Choisir ce mode de paiement' }).click();
@@ -149,6 +154,7 @@ test('a failed payment ends unpaid; choosing a method and paying again ends paid
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
   await expect(page).toHaveURL(/\/fr\/checkout\/success\/[0-9a-f]{32}\?redirect=/);
+  await expectOrderMail(page, request, email, 'fr', true);
   await page.getByRole('link', { name: 'Payer maintenant' }).click();
   await expect(page).toHaveURL(/\/payment-gateway\//);
   await page.getByRole('button', { name: 'Faire échouer le paiement' }).click();
@@ -280,7 +286,7 @@ test('a guest has the goods delivered to someone in Liechtenstein; the order kee
   expect(order.billingAddress).toMatchObject({ firstName: 'Heidi', street: 'Bahnhofstrasse 1', zipcode: '8001' });
 });
 
-test('a customer whose default delivery address differs sees both, and the order goes there (English)', async ({ page, request, baseURL }) => {
+test('a customer whose default delivery address differs sees both, the order goes there and the confirmation mail arrives (English)', async ({ page, request, baseURL }) => {
   const customer = await createCustomer(request, baseURL!, 'Sam');
   const login = await request.post(`${storeApi}/store-api/account/login`, {
     headers: { 'sw-access-key': accessKey, 'content-type': 'application/json' },
@@ -307,6 +313,7 @@ test('a customer whose default delivery address differs sees both, and the order
   await orderByInvoice(page, englishOrder);
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d+$/);
+  await expectOrderMail(page, request, customer.email, 'en', false);
 
   await page.goto('/en/account/order');
   await page.getByRole('link', { name: `Details of order ${orderNumber}` }).click();

@@ -180,7 +180,8 @@ async function main() {
   log(`starting the Store API on ${storeApiPort} and vite preview on ${previewPort}`);
   background('Store API', 'node', [join(root, 'apps/store-api/dist/main.js')], {
     cwd: root,
-    env: { STORE_API_PORT: String(storeApiPort), STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
+    // The sales channel's domains are the app's URL: registration's storefrontUrl must be one of them (as in Shopware).
+    env: { STORE_API_PORT: String(storeApiPort), STORE_API_STOREFRONT_URL: `http://127.0.0.1:${previewPort}`, STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
   });
   storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
   await waitForHttp(`${storeApiUrl}/store-api/context`, Math.min(60_000, remainingMs()));

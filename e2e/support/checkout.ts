@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders } from './credentials';
+
+const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 
 /** The checkout's payment and order labels in one language. */
 export interface OrderLabels {
@@ -34,4 +37,49 @@ export async function orderByInvoice(page: Page, labels: OrderLabels) {
   await chooseInvoice(page, labels);
   await page.getByLabel(labels.terms).check();
   await page.getByRole('button', { name: labels.placeOrder }).click();
+}
+
+interface OutboxMail {
+  type: string;
+  language: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+  data: { orderNumber?: string; amountTotal?: number; guest?: boolean };
+}
+
+/** An amount as the success page shows it (`CHF 12.50`, `12,50 CHF`, `CHF 1’234.50`) as a number. */
+function amountOf(text: string): number {
+  const digits = text.replace(/[^\d.,]/g, '');
+  const decimal = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/[.,]/g, '');
+  return Number(decimal ? `${whole}.${decimal[1]}` : whole);
+}
+
+/**
+ * The order confirmation of the order on the success page arrived in the local Store API's outbox
+ * (read as account-auth.spec.ts reads it): to `email`, in `language`, with the page's order number and
+ * total; a guest's mail links to the order by its deep link.
+ */
+export async function expectOrderMail(page: Page, request: APIRequestContext, email: string, language: 'de' | 'en' | 'fr', guest: boolean) {
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^\d+$/);
+  const total = amountOf((await page.getByTestId('order-total').textContent()) ?? '');
+  expect(total).toBeGreaterThan(0);
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${storeApi}/_outbox?type=order_confirmation_mail&to=${encodeURIComponent(email)}`, { headers: adminHeaders });
+      mail = ((await answer.json()) as { elements: OutboxMail[] }).elements.find((entry) => entry.data.orderNumber === orderNumber);
+      return mail !== undefined;
+    })
+    .toBe(true);
+  expect(mail!.language).toBe(language);
+  expect(mail!.data.amountTotal).toBeCloseTo(total, 2);
+  expect(mail!.subject).toContain(orderNumber);
+  expect(mail!.text).toContain(orderNumber);
+  expect(mail!.html).toContain(orderNumber);
+  if (guest) expect(mail!.links).toEqual([expect.stringMatching(new RegExp(`/account/order/[A-Za-z0-9_-]+$`))]);
+  else expect(mail!.links).toEqual([]);
 }

@@ -22,6 +22,8 @@ import { CheckoutService } from './checkout/service';
 import { CatalogueStore } from './catalogue/store';
 import { cors } from './cors';
 import { devRouteGuard } from './dev-routes';
+import { salesChannelDomainEntities } from './domains';
+import { Outbox } from './mail/outbox';
 import { ensureIntegration } from './seed';
 
 export interface StoreApiOptions {
@@ -86,6 +88,7 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   app.use('/store-api/*', faultSwitches(config, faults), accessKey(config), session(contexts));
   app.use('/api/*', faultSwitches(config, faults));
 
+  contexts.salesChannelDomains = (createdAt) => salesChannelDomainEntities(config.storefrontUrl, createdAt);
   registerContextRoutes(app, contexts, { storefrontUrl: config.storefrontUrl });
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
@@ -109,7 +112,7 @@ export function createStoreApi({ db, config, logError = (error) => console.error
     trustProxy: config.trustProxy,
     doubleOptInRegistration: config.doubleOptInRegistration,
   });
-  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl });
+  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl, outbox: new Outbox(db, config.now) });
   registerFormRoutes(app, db, config);
   registerBlogRoutes(app, db, catalogue, { now: config.now });
   registerRecipeRoutes(app, db, catalogue);

@@ -104,6 +104,23 @@ describe('GET /store-api/context', () => {
     expect(body.languageInfo).toEqual({ name: 'Deutsch', localeCode: 'de-DE' });
   });
 
+  it('loads the sales channel domains into the context, as BaseSalesChannelContextFactory (ContextRoute)', async () => {
+    api = createTestApi({ storefrontUrl: 'https://shop.example.ch/' });
+    const { body } = await api.call<{ salesChannel: { domains: Record<string, unknown>[] | null } }>('GET', '/store-api/context');
+    const domains = body.salesChannel.domains;
+    expect(domains?.map((domain) => [domain.url, domain.languageId])).toEqual([
+      ['https://shop.example.ch', LANGUAGE_IDS['de-DE']],
+      ['https://shop.example.ch/en', LANGUAGE_IDS['en-GB']],
+      ['https://shop.example.ch/fr', LANGUAGE_IDS['fr-CH']],
+    ]);
+    for (const domain of domains ?? []) {
+      expect(domain).toMatchObject({ salesChannelId: SALES_CHANNEL_ID, currencyId: CURRENCY_IDS.CHF, apiAlias: 'sales_channel_domain' });
+      expect(domain.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(domain.snippetSetId).toMatch(/^[0-9a-f]{32}$/);
+    }
+    expect(new Set(domains?.map((domain) => domain.snippetSetId)).size).toBe(3);
+  });
+
   it('honours sw-language-id for one request without changing the context', async () => {
     api = createTestApi();
     const first = await api.call<SalesChannelContext>('GET', '/store-api/context');

@@ -67,6 +67,8 @@ export class ContextService {
   customerOf: ((session: Session) => Record<string, unknown> | null) | null = null;
   /** Whether an address belongs to a customer (set by the account service), for PATCH billingAddressId / shippingAddressId. */
   ownsAddress: ((customerId: string, addressId: string) => boolean) | null = null;
+  /** The sales channel's domains for `salesChannel.domains` (set by the app from `src/domains.ts`). */
+  salesChannelDomains: ((createdAt: string) => Record<string, unknown>[]) | null = null;
 
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
     this.reference = new ReferenceRepository(db);
@@ -354,6 +356,8 @@ export class ContextService {
         active: true,
         hreflangActive: true,
         maintenance: false,
+        // As Shopware's BaseSalesChannelContextFactory, which loads the `domains` association.
+        domains: this.salesChannelDomains?.(channel.created_at) ?? [],
         translated: { name: channelName, customFields: {} },
       },
       measurementSystem: { system: 'metric', units: { length: 'mm', weight: 'kg' } },

@@ -70,6 +70,7 @@ beforeAll(async () => {
     ['POST', '/store-api/account/register'],
     ['POST', '/store-api/product-listing/x'],
     ['POST', '/store-api/product/x'],
+    ['POST', '/store-api/product'],
     ['POST', '/store-api/order'],
   ]);
   api = createTestApi({
@@ -285,6 +286,12 @@ describe('catalogue', () => {
     const detail = (await s.invoke('readProductDetail post /product/{productId}', { pathParams: { productId: p1.id }, body: {} })).data;
     expect(detail.product.id).toBe(p1.id);
     expect((await s.invoke('readProductDetailGet get /product/{productId}', { pathParams: { productId: p1.id } })).data.product.id).toBe(p1.id);
+
+    // ProductListRoute: a criteria over the sales channel's products (the demo store switches variants and fills the wishlist page with it).
+    const list = (await s.invoke('readProduct post /product', { body: { ids: [p1.id, variant.id], associations: { manufacturer: {} } } })).data;
+    expect(list.elements.map((product) => product.id).sort()).toEqual([p1.id, variant.id].sort());
+    const listGet = (await s.invoke('readProductGet get /product', { query: { 'ids[]': [variant.id], limit: 1 } })).data;
+    expect(listGet.elements.map((product) => product.id)).toEqual([variant.id]);
 
     const found = (await s.invoke('searchProductVariantIds post /product/{productId}/find-variant', { pathParams: { productId: parent.id }, body: { options: variant.optionIds } })).data;
     expect(found.foundCombination?.variantId).toBe(variant.id);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
-import { isAllowedReturnUrl } from '../checkout/gateway';
+import { isDomainUrl } from '../domains';
 import { CartRepository, mergeCarts } from '../checkout/cart';
 import { guestAddressBook, guestAddressFields, newId, shippingAddressOf, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { contextTokenBody, LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService, type Session } from '../context';
@@ -549,17 +549,22 @@ export class AccountService {
     return { accountType, company, vatIds };
   }
 
+  /**
+   * `storefrontUrl` as Shopware's RegisterRoute and SendPasswordRecoveryMailRoute check it: NotBlank and
+   * `Choice(choices: getDomainUrls())`, the value exactly one of the sales channel's domain URLs (their
+   * trailing `/` trimmed, the value not). The link in the mail starts with it.
+   */
   private readStorefrontUrl(reader: BodyReader, value: unknown): string {
     const url = reader.required(value, '/storefrontUrl');
-    if (url && !isAllowedReturnUrl(url, this.options.storefrontUrl)) {
+    if (url && (url !== value || !isDomainUrl(url, this.options.storefrontUrl))) {
       reader.problems.push({
         pointer: '/storefrontUrl',
         code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',
-        detail: 'The storefront URL is not a domain of this sales channel.',
+        detail: 'The value you selected is not a valid choice.',
         parameters: { '{{ value }}': url },
       });
     }
-    return url.replace(/\/+$/, '');
+    return url;
   }
 
   private readBirthday(reader: BodyReader, body: Record<string, unknown>): string | null {
@@ -653,7 +658,8 @@ export class AccountService {
     const title = reader.optional(body.title, '/title');
     const firstName = reader.required(body.firstName, '/firstName');
     const lastName = reader.required(body.lastName, '/lastName');
-    const storefrontUrl = this.readStorefrontUrl(reader, body.storefrontUrl);
+    // RegisterRoute checks storefrontUrl only when the mail needs it: with double opt-in (DoubleOptInService::isDoubleOptInEnabled).
+    const storefrontUrl = this.options.doubleOptInRegistration ? this.readStorefrontUrl(reader, body.storefrontUrl) : '';
     const birthday = this.readBirthday(reader, body);
     const billingRaw = reader.object(body.billingAddress, '/billingAddress');
     const isBusiness = body.accountType === 'business';

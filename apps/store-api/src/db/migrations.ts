@@ -479,4 +479,12 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX gipfel_recipe_product_product ON gipfel_recipe_product(product_id);
     `,
   },
+  {
+    version: 10,
+    name: 'outbox_mail_html',
+    sql: `
+      -- The HTML part of a mail (the order confirmation has one beside its plain text).
+      ALTER TABLE outbox_mail ADD COLUMN html TEXT;
+    `,
+  },
 ];

@@ -11,7 +11,8 @@ export type MailType =
   | 'newsletter_register'
   | 'contact_form'
   | 'customer_register_double_opt_in'
-  | 'customer_password_recovery';
+  | 'customer_password_recovery'
+  | 'order_confirmation_mail';
 
 export interface OutgoingMail {
   type: MailType;
@@ -19,6 +20,8 @@ export interface OutgoingMail {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string | null;
   links?: string[];
   /** `de`, `en` or `fr`: the language the texts were written in. */
   language: string;
@@ -33,6 +36,7 @@ export interface StoredMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  html: string | null;
   links: string[];
   language: string;
   data: Record<string, unknown>;
@@ -46,6 +50,7 @@ interface MailRow {
   reply_to: string | null;
   subject: string;
   text: string;
+  html: string | null;
   links: string;
   language: string;
   data: string;
@@ -70,6 +75,7 @@ export class Outbox {
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
       links: mail.links ?? [],
       language: mail.language,
       data: mail.data ?? {},
@@ -77,9 +83,9 @@ export class Outbox {
     };
     this.db
       .prepare(
-        'INSERT INTO outbox_mail (id, type, to_address, reply_to, subject, text, links, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO outbox_mail (id, type, to_address, reply_to, subject, text, html, links, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(stored.id, stored.type, stored.to, stored.replyTo, stored.subject, stored.text, JSON.stringify(stored.links), stored.language, JSON.stringify(stored.data), stored.createdAt);
+      .run(stored.id, stored.type, stored.to, stored.replyTo, stored.subject, stored.text, stored.html, JSON.stringify(stored.links), stored.language, JSON.stringify(stored.data), stored.createdAt);
     return stored;
   }
 
@@ -108,6 +114,7 @@ export class Outbox {
         replyTo: row.reply_to,
         subject: row.subject,
         text: row.text,
+        html: row.html,
         links: JSON.parse(row.links) as string[],
         language: row.language,
         data: JSON.parse(row.data) as Record<string, unknown>,

@@ -7,16 +7,16 @@ interface Greeting {
   lastName?: string | null;
 }
 
-const SHOP = 'Gipfel';
+export const SHOP = 'Gipfel';
 
-function hello(locale: DemoLocale, person: Greeting): string {
+export function hello(locale: DemoLocale, person: Greeting): string {
   const name = [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
   if (locale === 'fr') return name ? `Bonjour ${name},` : 'Bonjour,';
   if (locale === 'en') return name ? `Hello ${name},` : 'Hello,';
   return name ? `Guten Tag ${name}` : 'Guten Tag';
 }
 
-const SIGNATURE: Record<DemoLocale, string> = {
+export const SIGNATURE: Record<DemoLocale, string> = {
   de: `Freundliche Grüsse\nIhr ${SHOP}-Team`,
   en: `Kind regards\nYour ${SHOP} team`,
   fr: `Meilleures salutations\nVotre équipe ${SHOP}`,

@@ -208,7 +208,7 @@ describe('password recovery', () => {
   it('mails a recovery link and sets the new password once; other sessions end', async () => {
     const customer = await confirmedCustomer();
     const { status, body } = await api.call<Json>('POST', '/store-api/account/recovery-password', {
-      body: { email: customer.email.toUpperCase(), storefrontUrl: `${STOREFRONT}/` },
+      body: { email: customer.email.toUpperCase(), storefrontUrl: STOREFRONT },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true });

@@ -127,18 +127,16 @@ describe('registration', () => {
         '/password VIOLATION::IS_BLANK_ERROR',
         '/firstName VIOLATION::IS_BLANK_ERROR',
         '/lastName VIOLATION::IS_BLANK_ERROR',
-        '/storefrontUrl VIOLATION::IS_BLANK_ERROR',
         '/billingAddress VIOLATION::IS_BLANK_ERROR',
       ]),
     );
   });
 
-  it('checks password length, Swiss postal codes, the state, the storefront URL and the email', async () => {
+  it('checks password length, Swiss postal codes, the state and the email', async () => {
     const { status, body } = await api.call('POST', '/store-api/account/register', {
       body: registration({
         email: 'not-an-email',
         password: 'short',
-        storefrontUrl: 'https://evil.example',
         salutationId: 'ffffffffffffffffffffffffffffffff',
         billingAddress: billing({ zipcode: '80011', countryStateId: 'c50000000000000000000000000000ff', street: ' ' }),
       }),
@@ -148,7 +146,6 @@ describe('registration', () => {
       expect.arrayContaining([
         '/email VIOLATION::INVALID_EMAIL_ERROR',
         '/password VIOLATION::TOO_SHORT_ERROR',
-        '/storefrontUrl VIOLATION::NO_SUCH_CHOICE_ERROR',
         '/salutationId VIOLATION::ENTITY_DOES_NOT_EXISTS',
         '/billingAddress/zipcode VIOLATION::ZIP_CODE_INVALID',
         '/billingAddress/countryStateId VIOLATION::ENTITY_DOES_NOT_EXISTS',

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { renderCmsArtwork, renderProductArtwork, type CmsArtwork, type ProductArtwork } from '../catalogue/artwork';
 import { cmsPageEntity, listingSlotConfig, type CmsScope } from '../catalogue/cms';
 import { DEFAULT_LISTING_LIMIT, parseListingRequest, productListing, type SortingKey } from '../catalogue/listing';
+import { productList } from '../catalogue/product-list';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import {
   categoryEntity,
@@ -248,6 +249,11 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   };
   app.get('/store-api/seo-url', seoUrl);
   app.post('/store-api/seo-url', seoUrl);
+
+  // --- product list (ProductListRoute) ----------------------------------------------------------
+  const productListRoute = async (c: Context<AppEnv>) => c.json(productList(context(c), parseCriteria(await rawCriteria(c))));
+  app.get('/store-api/product', productListRoute);
+  app.post('/store-api/product', productListRoute);
 
   // --- cms and landing pages ------------------------------------------------------------------
   const cms = async (c: Context<AppEnv>) => {

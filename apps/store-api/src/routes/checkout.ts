@@ -2,19 +2,23 @@ import type { Context, Hono } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { gatewayLocale, gatewayMessage, gatewayPage, isAllowedReturnUrl } from '../checkout/gateway';
+import { sendOrderConfirmation } from '../checkout/order-mail';
 import { guestAddressBook, guestAddressFields, newId, type CheckoutService, type GuestCustomer, type PartyAddress } from '../checkout/service';
 import { LIVE_VERSION_ID, type ContextService } from '../context';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors, violations, type Violation } from '../errors';
 import { rawCriteria, readObjectBody, type AppEnv } from '../http';
 import { describeValue, flatQuery } from '../request-data';
+import type { Outbox } from '../mail/outbox';
 import { CUSTOMER_GROUP_ID, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS, UUID_PATTERN } from '../ids';
 
 /** Cart, order and payment routes of the Store API, and the local payment gateway page. */
 
 export interface CheckoutRouteOptions {
-  /** Origin the gateway may redirect back to (besides loopback hosts). */
+  /** Origin the gateway may redirect back to (besides loopback hosts); the base of the order mail's deep link. */
   storefrontUrl: string;
+  /** Where the order confirmation goes (none without). */
+  outbox?: Outbox;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -145,7 +149,14 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   });
 
   // --- orders -----------------------------------------------------------------------------------
-  app.post('/store-api/checkout/order', async (c) => c.json(checkout.createOrder(c, await readObjectBody(c))));
+  app.post('/store-api/checkout/order', async (c) => {
+    const order = checkout.createOrder(c, await readObjectBody(c));
+    if (options.outbox) {
+      const guest = checkout.isGuestCustomer(String((order.orderCustomer as Json).customerId));
+      sendOrderConfirmation(options.outbox, order, { locale: localeOf(String(order.languageId)), guest, storefrontUrl: options.storefrontUrl });
+    }
+    return c.json(order);
+  });
 
   // Shopware's OrderRoute takes GET (criteria and `email`, `zipcode` in the query string) and POST.
   const orderRoute = async (c: Context<AppEnv>) => {

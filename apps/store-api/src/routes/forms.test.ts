@@ -187,7 +187,7 @@ describe('newsletter double opt-in', () => {
     expect(fr.status).toBe(200);
     const en = await api.call('POST', '/store-api/newsletter/subscribe', {
       headers: { 'sw-language-id': LANGUAGE_IDS['en-GB'] },
-      body: { email: 'john@example.ch', option: 'subscribe', storefrontUrl: `${STOREFRONT}/en/` },
+      body: { email: 'john@example.ch', option: 'subscribe', storefrontUrl: `${STOREFRONT}/en` },
     });
     expect(en.status).toBe(200);
     const [enMail, frMail] = (await outbox()).elements as Json[];

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
-import { isAllowedReturnUrl } from '../checkout/gateway';
 import type { StoreApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { DemoLocale } from '../demo/types';
+import { isDomainUrl } from '../domains';
 import { apiError, errors } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
 import { Outbox } from '../mail/outbox';
@@ -97,7 +97,8 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
     // Double opt-in is on: `direct` is not offered, and confirming goes through /newsletter/confirm.
     checks.choice('option', ['subscribe'] as const, null, true);
     const storefrontUrl = checks.string('storefrontUrl', { required: true, max: 1000 });
-    if (storefrontUrl !== null && !isAllowedReturnUrl(storefrontUrl, config.storefrontUrl)) {
+    // NewsletterSubscribeRoute: NotBlank and Choice of the sales channel's domain URLs (trailing `/` trimmed), exactly.
+    if (storefrontUrl !== null && (storefrontUrl !== body.storefrontUrl || !isDomainUrl(storefrontUrl, config.storefrontUrl))) {
       checks.problems.push({
         pointer: '/storefrontUrl',
         code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',

@@ -1,12 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { confirmNewsletterLink, subscribeToNewsletter } from '@gipfel/forms';
-import { localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { NewsletterSignup } from '../components/newsletter-signup';
 import { PageTitle } from '../components/page-title';
 import { useLanguage } from '../lib/i18n/language';
-import { publicOrigin } from '../lib/server/origin.server';
+import { storefrontUrlFor } from '../lib/session/auth.server';
 import { pageMeta } from '../lib/i18n/page-meta';
 import { withShop } from '../lib/server/shop-route.server';
 
@@ -24,8 +23,7 @@ export const loader = withShop(async ({ client }, { request }: LoaderFunctionArg
 
 export const action = withShop(async ({ client, language }, { request }: ActionFunctionArgs) => {
   // The mail's link comes back to this page in the shopper's language.
-  const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
-  const result = await subscribeToNewsletter(client, await request.formData(), storefrontUrl);
+  const result = await subscribeToNewsletter(client, await request.formData(), storefrontUrlFor(request, language));
   return data(result, { status: result.status === 'invalid' ? 400 : 200 });
 });
 

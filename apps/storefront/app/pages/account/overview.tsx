@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/session/account.server';
 import { withShop } from '../../lib/server/shop-route.server';
 import { useLanguage } from '../../lib/i18n/language';
-import { publicOrigin } from '../../lib/server/origin.server';
+import { storefrontUrlFor } from '../../lib/session/auth.server';
 import { pageMeta } from '../../lib/i18n/page-meta';
 
 export const meta = pageMeta('account');
@@ -35,8 +35,7 @@ export const action = withShop(async (shop, { request }: ActionFunctionArgs) => 
   const page = localizePath('/account', language);
   try {
     if (intent === 'newsletter-subscribe') {
-      const storefrontUrl = `${publicOrigin(request)}${localizePath('/', language).replace(/\/$/, '')}`;
-      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl });
+      await subscribeNewsletter(client, { email, option: 'subscribe', storefrontUrl: storefrontUrlFor(request, language) });
       throw redirect(`${page}?newsletter=sent`, 303);
     }
     if (intent === 'newsletter-unsubscribe') {

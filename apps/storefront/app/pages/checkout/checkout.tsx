@@ -8,7 +8,8 @@ import { PageTitle } from '../../components/page-title';
 import * as cartStyles from '../../styles/cart.css';
 import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/session/checkout-session.server';
 import { useLanguage } from '../../lib/i18n/language';
-import { isSecureOrigin, publicOrigin } from '../../lib/server/origin.server';
+import { isSecureOrigin } from '../../lib/server/origin.server';
+import { storefrontUrlFor } from '../../lib/session/auth.server';
 import { pageMeta } from '../../lib/i18n/page-meta';
 import { withShop } from '../../lib/server/shop-route.server';
 
@@ -24,7 +25,7 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
 
 export const action = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
   const outcome = await submitCheckoutStep(client, await request.formData(), {
-    storefrontUrl: publicOrigin(request),
+    storefrontUrl: storefrontUrlFor(request, language),
     returnUrls: paymentReturnUrls(request, language),
   });
   if (outcome.status === 'failed') return data(outcome.result, { status: 400 });

@@ -64,7 +64,7 @@ export default function CheckoutSuccessPage() {
             <dt>{t('page.orderNumber')}</dt>
             <dd data-testid="order-number">{order.orderNumber}</dd>
             <dt>{t('page.total')}</dt>
-            <dd>{formatPrice(order.total, { currency: order.currency, language: i18n.language })}</dd>
+            <dd data-testid="order-total">{formatPrice(order.total, { currency: order.currency, language: i18n.language })}</dd>
           </dl>
           {paymentUrl && <PaymentRedirectNotice url={paymentUrl} />}
         </>

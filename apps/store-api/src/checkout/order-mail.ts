@@ -1,0 +1,35 @@
+import type { Json } from '../catalogue/serialize';
+import type { DemoLocale } from '../demo/types';
+import { domainUrlOf } from '../domains';
+import { CURRENCY_IDS } from '../ids';
+import { orderConfirmationMail } from '../mail/order-confirmation';
+import type { Outbox, StoredMail } from '../mail/outbox';
+
+/**
+ * Puts the order confirmation of a newly placed order into the outbox, as Shopware's default flow
+ * "Order placed" (CheckoutOrderPlacedEvent → `order_confirmation_mail`) sends it: to the order
+ * customer, in the order's language. A guest gets the deep link to the order on the sales channel's
+ * domain of that language (`{domain}/account/order/{deepLinkCode}`, the Storefront's
+ * `frontend.account.order.single.page`), a registered customer a pointer to the account.
+ */
+export function sendOrderConfirmation(
+  outbox: Outbox,
+  order: Json,
+  options: { locale: DemoLocale; guest: boolean; storefrontUrl: string },
+): StoredMail {
+  const currency = order.currencyId === CURRENCY_IDS.EUR ? 'EUR' : 'CHF';
+  const domain = domainUrlOf(options.storefrontUrl, String(order.languageId)) ?? options.storefrontUrl.replace(/\/+$/, '');
+  const deepLink = options.guest ? `${domain}/account/order/${String(order.deepLinkCode)}` : null;
+  const mail = orderConfirmationMail(options.locale, order, currency, deepLink);
+  const customer = (order.orderCustomer ?? {}) as Json;
+  return outbox.send({
+    type: 'order_confirmation_mail',
+    to: String(customer.email),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    links: deepLink ? [deepLink] : [],
+    language: options.locale,
+    data: { orderId: order.id, orderNumber: order.orderNumber, amountTotal: order.amountTotal, currency, guest: options.guest },
+  });
+}
