@@ -5,11 +5,13 @@ import { bin, root, startProcess, stopAll, usesRemoteShop, waitForHttp } from '.
 
 const port = Number(process.env.PORT ?? 3000);
 const storeApiPort = Number(process.env.STORE_API_PORT ?? 8787);
+// The local Store API's domains are the storefront's URL (its mails and the `storefrontUrl` it accepts).
+const publicOrigin = process.env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`;
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 if (!usesRemoteShop()) {
-  startProcess('Store API', bin('tsx'), ['watch', 'src/main.ts'], { STORE_API_PORT: String(storeApiPort) }, join(root, 'apps/store-api'));
+  startProcess('Store API', bin('tsx'), ['watch', 'src/main.ts'], { STORE_API_PORT: String(storeApiPort), STORE_API_STOREFRONT_URL: publicOrigin }, join(root, 'apps/store-api'));
   await waitForHttp(`http://127.0.0.1:${storeApiPort}/store-api/context`);
 }
-startProcess('Storefront', join(root, 'apps/storefront/node_modules/.bin/remix'), ['vite:dev', '--port', String(port)], { STORE_API_PORT: String(storeApiPort) }, join(root, 'apps/storefront'));
+startProcess('Storefront', join(root, 'apps/storefront/node_modules/.bin/remix'), ['vite:dev', '--port', String(port)], { STORE_API_PORT: String(storeApiPort), ...(usesRemoteShop() ? {} : { PUBLIC_ORIGIN: publicOrigin }) }, join(root, 'apps/storefront'));

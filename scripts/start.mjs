@@ -7,6 +7,10 @@ import { install, pnpmArgs, root, runOrExit, startProcess, stopAll, usesRemoteSh
 const port = Number(process.env.PORT ?? 3000);
 const storeApiPort = Number(process.env.STORE_API_PORT ?? 8787);
 const remote = usesRemoteShop();
+// With the local Store API its sales channel's domains are the storefront's URL (`…`, `…/en`,
+// `…/fr`): mail links and the `storefrontUrl` it accepts (as Shopware) follow the storefront's port.
+// The storefront names the same origin in its mails, whether it is opened as localhost or 127.0.0.1.
+const publicOrigin = process.env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`;
 
 install();
 const filters = ['--filter=@gipfel/storefront', ...(remote ? [] : ['--filter=@gipfel/store-api'])];
@@ -30,6 +34,7 @@ if (!remote) {
     STORE_API_PORT: String(storeApiPort),
     NODE_ENV: 'production',
     STORE_API_TRUST_PROXY: '1',
+    STORE_API_STOREFRONT_URL: publicOrigin,
     STORE_API_ACCESS_KEY: accessKey,
     STORE_API_ADMIN_CLIENT_SECRET: adminSecret,
   });
@@ -40,7 +45,7 @@ startProcess(
   'Storefront',
   process.execPath,
   ['server.mjs'],
-  { PORT: String(port), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', ...(remote ? {} : { STORE_API_ACCESS_KEY: accessKey }) },
+  { PORT: String(port), STORE_API_PORT: String(storeApiPort), NODE_ENV: 'production', ...(remote ? {} : { STORE_API_ACCESS_KEY: accessKey, PUBLIC_ORIGIN: publicOrigin }) },
   join(root, 'apps/storefront'),
 );
 await waitForHttp(`http://localhost:${port}/`);
