@@ -57,6 +57,12 @@ const buildMeta = existsSync(buildMetaPath) ? JSON.parse(readFileSync(buildMetaP
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
+// Remix's adapter takes the URL's port from X-Forwarded-Host whoever sent it: only a trusted proxy's counts.
+const trusts = app.get('trust proxy fn');
+app.use((req, _res, next) => {
+  platform.dropUntrustedForwardedHost(req, trusts);
+  next();
+});
 app.use(compression());
 // Fingerprinted build assets never change; everything else in public/ may.
 app.get('/latest-build.json', (_req, res) => {

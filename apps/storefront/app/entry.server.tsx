@@ -15,7 +15,7 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins,
 // Used by server.mjs before Remix handles requests (decision 0020).
 export { checkConfiguration, createRouteRuleHandler } from './lib/server/platform.server';
 export { createBodyLimitHandler } from './lib/security/body-limit.server';
-export { trustProxySetting } from './lib/server/trust-proxy.server';
+export { dropUntrustedForwardedHost, trustProxySetting } from './lib/server/trust-proxy.server';
 // The cache policy of every answer (documents, `.data`, resource routes), applied by server.mjs (decision 0049).
 export { withCachePolicy } from './lib/cache/cache-policy.server';
 

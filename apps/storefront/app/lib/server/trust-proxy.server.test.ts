@@ -1,7 +1,7 @@
 // @vitest-environment node
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { trustProxySetting } from './trust-proxy.server';
+import { dropUntrustedForwardedHost, trustProxySetting } from './trust-proxy.server';
 
 /** The client IP Express works out for a request from `peer` with `forwardedFor`, under TRUST_PROXY=`value`. */
 function clientIp(value: string | undefined, peer: string, forwardedFor?: string): string | undefined {
@@ -45,5 +45,31 @@ describe('TRUST_PROXY', () => {
 
   it.each(['2', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', ','])('refuses %s with a message', (value) => {
     expect(() => trustProxySetting(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('X-Forwarded-Host', () => {
+  /** The headers left for Remix of a request from `peer` that names `forwardedHost`, under TRUST_PROXY=`value`. */
+  function forwardedHostAfter(value: string | undefined, peer: string, forwardedHost: string): string | string[] | undefined {
+    const app = express();
+    app.set('trust proxy', trustProxySetting(value));
+    const request = { headers: { host: 'shop.test', 'x-forwarded-host': forwardedHost } as Record<string, string | undefined>, socket: { remoteAddress: peer } };
+    dropUntrustedForwardedHost(request, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
+    return request.headers['x-forwarded-host'];
+  }
+
+  it('is dropped when no proxy is trusted, so a client cannot choose the port of the page URL', () => {
+    expect(forwardedHostAfter(undefined, '203.0.113.9', 'shop.test:6666')).toBeUndefined();
+    expect(forwardedHostAfter(undefined, '127.0.0.1', 'evil.example')).toBeUndefined();
+  });
+
+  it('is dropped from a peer that is not a trusted proxy', () => {
+    expect(forwardedHostAfter('1', '203.0.113.9', 'shop.test:6666')).toBeUndefined();
+    expect(forwardedHostAfter('10.0.0.2', '10.0.0.3', 'shop.test:6666')).toBeUndefined();
+  });
+
+  it("is kept from a trusted proxy (nginx sends its own host and port)", () => {
+    expect(forwardedHostAfter('1', '127.0.0.1', 'shop.test:8088')).toBe('shop.test:8088');
+    expect(forwardedHostAfter('10.0.0.2', '10.0.0.2', 'shop.test')).toBe('shop.test');
   });
 });

@@ -31,3 +31,19 @@ export function trustProxySetting(value: string | undefined): false | string[] {
   }
   return entries;
 }
+
+interface ForwardedHostRequest {
+  headers: Record<string, string | string[] | undefined>;
+  socket: { remoteAddress?: string };
+}
+
+/**
+ * Drops `X-Forwarded-Host` unless a trusted proxy sent it. Express reads the header's host name
+ * only from a trusted proxy, but Remix's Express adapter takes its port from whoever sent it, and
+ * the request's URL (canonical links, the origin check) would carry a port the client chose.
+ * `trusts` is Express's compiled `trust proxy` (`app.get('trust proxy fn')`).
+ */
+export function dropUntrustedForwardedHost(request: ForwardedHostRequest, trusts: (address: string, hop: number) => boolean): void {
+  if (request.headers['x-forwarded-host'] === undefined) return;
+  if (!trusts(request.socket.remoteAddress ?? '', 0)) delete request.headers['x-forwarded-host'];
+}
