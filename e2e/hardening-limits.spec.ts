@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { accessKey, createCustomer } from './support/customer';
 import { expect, test, type APIRequestContext } from './support/test';
-import { waitUntil } from './support/server';
+import { startStorefront, waitUntil } from './support/server';
 
 // Issue 26, the storefront's side: limits that hold whatever the spelling of the path, return
 // paths that cannot leave the shop, and Secure cookies behind a TLS proxy. The limits need a low
@@ -13,7 +12,6 @@ const storefrontPort = Number(process.env.E2E_HARDENING_STOREFRONT_PORT ?? Numbe
 const shop = `http://127.0.0.1:${storefrontPort}`;
 const publicOrigin = 'https://shop.example';
 const limit = 3;
-const root = path.resolve(import.meta.dirname, '..');
 
 let storefrontProcess: ChildProcess | undefined;
 
@@ -21,11 +19,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  storefrontProcess = spawn(process.execPath, ['server.mjs'], {
-    cwd: path.join(root, 'apps/storefront'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+  storefrontProcess = await startStorefront(
+    {
       PORT: String(storefrontPort),
       STORE_API_PORT: String(storeApiPort),
       STORE_API_ACCESS_KEY: accessKey,
@@ -35,9 +30,8 @@ test.beforeAll(async () => {
       STOREFRONT_RATE_LIMIT: String(limit),
       PUBLIC_ORIGIN: publicOrigin,
     },
-    stdio: 'ignore',
-  });
-  await waitUntil(`${shop}/`, true);
+    `${shop}/`,
+  );
 });
 
 test.afterAll(async () => {

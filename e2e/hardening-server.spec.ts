@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import path from 'node:path';
 import { accessKey } from './support/credentials';
+import { startStorefront, stopStorefront } from './support/server';
 import { expect, test } from './support/test';
 
 // The storefront's server as an attacker meets it (issue 26): bodies capped before they are read,
 // the session token out of every answer a script can read, no internal address in error answers,
 // and X-Forwarded-For trusted from a proxy on this host only.
 
-const root = path.resolve(import.meta.dirname, '..');
 
 interface RawAnswer {
   status: number;
@@ -163,11 +162,8 @@ test.describe('many large bodies at once (issue 38)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    storefront = spawn(process.execPath, ['server.mjs'], {
-      cwd: path.join(root, 'apps/storefront'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
+    storefront = await startStorefront(
+      {
         PORT: String(port),
         STORE_API_PORT: String(Number(process.env.E2E_STORE_API_PORT ?? 8788)),
         STORE_API_ACCESS_KEY: accessKey,
@@ -176,23 +172,12 @@ test.describe('many large bodies at once (issue 38)', () => {
         TRUST_PROXY: '1',
         STOREFRONT_RATE_LIMIT: '1000',
       },
-      stdio: 'ignore',
-    });
-    const until = Date.now() + 30_000;
-    while (Date.now() < until) {
-      if (await fetch(`${shop}/en/contact`).then((response) => response.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the storefront did not start');
+      `${shop}/en/contact`,
+    );
   });
 
   test.afterAll(async () => {
-    if (storefront && storefront.exitCode === null) {
-      const exited = new Promise((resolve) => storefront!.once('exit', resolve));
-      storefront.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (storefront.exitCode === null) storefront.kill('SIGKILL');
-    }
+    await stopStorefront(storefront);
   });
 
   const fifteenMB = 15 * 1024 * 1024;
@@ -291,11 +276,8 @@ test.describe('a storefront of its own, before a Store API that fails', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     upstreamPort = (upstream.address() as AddressInfo).port;
-    storefront = spawn(process.execPath, ['server.mjs'], {
-      cwd: path.join(root, 'apps/storefront'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
+    storefront = await startStorefront(
+      {
         PORT: String(storefrontPort),
         STORE_API_PORT: String(upstreamPort),
         STORE_API_TIMEOUT_MS: '1000',
@@ -303,23 +285,12 @@ test.describe('a storefront of its own, before a Store API that fails', () => {
         TRUST_PROXY: '1',
         STOREFRONT_RATE_LIMIT: '2',
       },
-      stdio: 'ignore',
-    });
-    const until = Date.now() + 30_000;
-    while (Date.now() < until) {
-      if (await fetch(`${shop}/api/texts/de`).then(() => true, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the storefront did not start');
+      `${shop}/api/texts/de`,
+    );
   });
 
   test.afterAll(async () => {
-    if (storefront && storefront.exitCode === null) {
-      const exited = new Promise((resolve) => storefront!.once('exit', resolve));
-      storefront.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (storefront.exitCode === null) storefront.kill('SIGKILL');
-    }
+    await stopStorefront(storefront);
     for (const res of hanging) res.destroy();
     upstream.closeAllConnections();
     await new Promise((resolve) => upstream.close(resolve));
