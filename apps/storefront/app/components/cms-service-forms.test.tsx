@@ -69,6 +69,6 @@ describe('CmsServiceForms', () => {
     // Ids stay unique with two forms on one page.
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(container.querySelectorAll('img[src^="/api/captcha?r="]')).toHaveLength(2);
+    expect(container.querySelectorAll('img[src^="/api/captcha?lang="]')).toHaveLength(2);
   });
 });

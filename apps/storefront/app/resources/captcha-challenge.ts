@@ -11,7 +11,8 @@ import { createStoreApiSession, toErrorResponse } from '../lib/server/store-api.
  * without a proof.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  // Cache-Control comes from the one cache policy (decision 0049).
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
   const captchaId = readCaptchaId(request);
   if (!captchaId) return Response.json({ errors: [{ status: '400', code: 'STOREFRONT__NO_CAPTCHA' }] }, { status: 400, headers });
   const { client } = createStoreApiSession(request);

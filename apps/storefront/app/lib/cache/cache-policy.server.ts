@@ -76,6 +76,8 @@ const routePolicies = new Map<string, RouteCachePolicy>([
   ['api-wishlist', 'private'],
   // A new captcha per request, with its id in a cookie.
   ['api-captcha', 'private'],
+  // The proof-of-work challenge of that captcha (decision 0048).
+  ['api-captcha-challenge', 'private'],
 ]);
 
 /** The route ids with a policy of their own (for the test over the route table). */
