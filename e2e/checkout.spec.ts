@@ -1,4 +1,4 @@
-import { chooseInvoice, englishOrder, expectOrderMail, germanOrder, orderByInvoice } from './support/checkout';
+import { amountOf, chooseInvoice, englishOrder, expectOrderMail, germanOrder, orderByInvoice } from './support/checkout';
 import { accessKey, createCustomer, password, signIn, storeApi, swissId } from './support/customer';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 
@@ -320,6 +320,101 @@ test('a customer whose default delivery address differs sees both, the order goe
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByRole('region', { name: 'Shipping address' })).toContainText('Rue du Rhône 5');
   await expect(detail.getByRole('region', { name: 'Billing address' })).toContainText('Bahnhofstrasse 1');
+});
+
+/** The path of the order mail's deep link (`{domain}/account/order/{code}`, the domain the e2e storefront's). */
+function deepLinkPath(links: string[]): string {
+  expect(links).toHaveLength(1);
+  return new URL(links[0]!).pathname;
+}
+
+test.describe('the order mail\'s deep link of a guest', () => {
+  test('shows the order after the email and postal code; a wrong postal code is refused, keeping the email (German)', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await addChocolate(page, '/Lebensmittel/Schokolade/', 'In den Warenkorb', 'Warenkorb');
+    await page.goto('/checkout');
+    const email = await fillGuest(page, germanGuest);
+    await expect(page.getByText('Wir liefern an:')).toBeVisible();
+    await orderByInvoice(page, germanOrder);
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+    const { orderNumber, total, links } = await expectOrderMail(page, request, email, 'de', true);
+    const path = deepLinkPath(links);
+    expect(path).toMatch(/^\/account\/order\/[A-Za-z0-9_-]+$/);
+
+    // Another browser (no order cookie): the guest authentication form.
+    await page.context().clearCookies();
+    await page.goto(path);
+    await expect(page).toHaveTitle(/^Ihre Bestellung \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Bestellung');
+    await expect(page.getByTestId('order-detail')).toHaveCount(0);
+    const form = page.getByRole('form', { name: 'Bestellung ansehen' });
+    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email.toUpperCase());
+    await form.getByRole('textbox', { name: 'Postleitzahl' }).fill('9999');
+    await form.getByRole('button', { name: 'Bestellung anzeigen' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Keine Bestellung passt zu dieser E-Mail-Adresse und Postleitzahl. Bitte prüfen Sie Ihre Angaben.');
+    await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email.toUpperCase());
+    await expect(page.getByTestId('order-detail')).toHaveCount(0);
+
+    // An empty postal code is asked for, linked to its field.
+    await form.getByRole('textbox', { name: 'Postleitzahl' }).fill('');
+    await form.getByRole('button', { name: 'Bestellung anzeigen' }).click();
+    await expect(form.getByRole('textbox', { name: 'Postleitzahl' })).toHaveAccessibleDescription(/.+/);
+
+    await form.getByRole('textbox', { name: 'Postleitzahl' }).fill('8001');
+    await form.getByRole('button', { name: 'Bestellung anzeigen' }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(`Bestellung ${orderNumber}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(amountOf((await detail.locator('strong').last().textContent()) ?? '')).toBeCloseTo(total, 2);
+    await expect(detail.getByRole('region', { name: 'Rechnungsadresse' })).toContainText('Bahnhofstrasse 1');
+    await expect(detail).toContainText('Rechnung');
+
+    // The access lasts (the short-lived order cookie): a reload shows the order again.
+    await page.reload();
+    await expect(page.getByTestId('order-detail').getByRole('heading', { level: 2 })).toHaveText(`Bestellung ${orderNumber}`);
+    // An unknown deep link code asks again and tells nothing more.
+    await page.goto('/account/order/NotACode123');
+    await expect(page.getByRole('form', { name: 'Bestellung ansehen' })).toBeVisible();
+  });
+
+  test('works without JavaScript, in English and French', async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    await addChocolate(page, '/en/Food/Chocolate/', 'Add to cart', 'Cart');
+    await page.goto('/en/checkout');
+    const email = await fillGuest(page, englishGuest);
+    await expect(page.getByText('We deliver to:')).toBeVisible();
+    await orderByInvoice(page, englishOrder);
+    await expect(page).toHaveURL(/\/en\/checkout\/success\/[0-9a-f]{32}$/);
+    const { orderNumber, links } = await expectOrderMail(page, request, email, 'en', true);
+    const path = deepLinkPath(links);
+    expect(path).toMatch(/^\/en\/account\/order\/[A-Za-z0-9_-]+$/);
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(path.replace(/^\/en\//, '/fr/'));
+      await expect(plain).toHaveTitle(/^Votre commande \| /);
+      const fr = plain.getByRole('form', { name: 'Voir la commande' });
+      await fr.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+      await fr.getByRole('textbox', { name: 'Code postal' }).fill('1003');
+      await fr.getByRole('button', { name: 'Afficher la commande' }).click();
+      await expect(plain.getByRole('alert')).toHaveText('Aucune commande ne correspond à cette adresse e-mail et à ce code postal. Veuillez vérifier vos données.');
+      await expect(fr.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
+
+      await plain.goto(path);
+      await expect(plain).toHaveTitle(/^Your order \| /);
+      const en = plain.getByRole('form', { name: 'View order' });
+      await en.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await en.getByRole('textbox', { name: 'Postal code' }).fill('8000');
+      await en.getByRole('button', { name: 'Show order' }).click();
+      await expect(plain.getByRole('alert')).toHaveText('No order matches this email address and postal code. Please check your details.');
+      await en.getByRole('textbox', { name: 'Postal code' }).fill('8001');
+      await en.getByRole('button', { name: 'Show order' }).click();
+      await expect(plain.getByTestId('order-detail').getByRole('heading', { level: 2 })).toHaveText(`Order ${orderNumber}`);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {

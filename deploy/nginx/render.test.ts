@@ -362,6 +362,13 @@ describe('per-IP limits at the edge', () => {
     expect(groupsOf('/en/Login/')).toEqual([]);
     expect(groupsOf('/checkout/cart')).toEqual([]);
     expect(groupsOf('/account/recover/password')).toEqual(['recovery']);
+    // A page with a dynamic segment: a guest's order by its deep link, in every spelling the storefront limits.
+    for (const uri of ['/account/order/Ab1_x', '/en/account/order/Ab1_x/', '/fr/account/order/Ab1_x.data', '/account/order/Ab1_x/.data', '/account/order/.data', '/account/order/', '/ACCOUNT/ORDER/Ab1_x', '/account/order/a/b']) {
+      const expected = storefrontGroup(uri);
+      expect(groupsOf(uri), uri).toEqual(expected ? [expected] : []);
+    }
+    expect(groupsOf('/en/account/order/Ab1_x.data')).toEqual(['recovery']);
+    expect(groupsOf('/account/order/.data')).toEqual([]);
   });
 
   it('derives its groups from the storefront’s list of limited routes, plus the checkout', () => {

@@ -114,24 +114,31 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function pathOf(pageId: string): string {
+/**
+ * The regex of a page's path: its segments as written, a dynamic one (`:deepLinkCode`) any one
+ * segment but a bare `.data` at the end (Remix strips it: `/account/order/.data` is `/account/order/`).
+ */
+function pathRegexOf(pageId: string): string {
   const route = pageRoutes.find((r) => r.id === pageId);
-  if (!route || !route.path || route.path.includes(':') || route.path.includes('*')) throw new Error(`no plain page path for ${pageId}`);
-  return route.path;
+  if (!route || !route.path || route.path.includes('*') || route.path.includes('?')) throw new Error(`no plain page path for ${pageId}`);
+  return route.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '(?!\\.data$)[^/]+' : escapeRegex(segment)))
+    .join('/');
 }
 
 /**
  * The nginx regex of a set of pages: every path Remix runs their actions for, as nginx sees it
- * (`$uri`: percent-decoded, slashes merged). In the pages' own case, as our routes match (decision
- * 0034: `/LOGIN` is the catch-all, no page of ours); any one segment before the path (the
- * language: the route table mounts pages under an optional language segment); then a trailing
+ * (`$uri`: percent-decoded, slashes merged), a dynamic segment (`:deepLinkCode`) any one segment.
+ * In the pages' own case, as our routes match (decision 0034: `/LOGIN` is the catch-all, no page
+ * of ours); any one segment before the path (the language: the route table mounts pages under an optional language segment); then a trailing
  * slash, Remix's single-fetch suffix `.data` (which Remix strips before matching, so `/login.data`
  * and `/login/.data` both reach the sign-in) or both. Spellings the two resolve differently
  * (a backslash, a dot segment) are refused before this (`$gipfel_odd_target`). render.test.ts
  * checks this against the storefront's own route matcher for many spellings.
  */
 export function pagesRegex(pageIds: readonly string[]): string {
-  const paths = pageIds.map((id) => escapeRegex(pathOf(id)));
+  const paths = pageIds.map(pathRegexOf);
   return `^/(?:[^/]+/)?(?:${paths.join('|')})/?(?:\\.data)?$`;
 }
 

@@ -50,7 +50,7 @@ interface OutboxMail {
 }
 
 /** An amount as the success page shows it (`CHF 12.50`, `12,50 CHF`, `CHF 1’234.50`) as a number. */
-function amountOf(text: string): number {
+export function amountOf(text: string): number {
   const digits = text.replace(/[^\d.,]/g, '');
   const decimal = /[.,](\d{1,2})$/.exec(digits);
   const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/[.,]/g, '');
@@ -60,7 +60,7 @@ function amountOf(text: string): number {
 /**
  * The order confirmation of the order on the success page arrived in the local Store API's outbox
  * (read as account-auth.spec.ts reads it): to `email`, in `language`, with the page's order number and
- * total; a guest's mail links to the order by its deep link.
+ * total; a guest's mail links to the order by its deep link. Answers the mail's order number, total and links.
  */
 export async function expectOrderMail(page: Page, request: APIRequestContext, email: string, language: 'de' | 'en' | 'fr', guest: boolean) {
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -82,4 +82,5 @@ export async function expectOrderMail(page: Page, request: APIRequestContext, em
   expect(mail!.html).toContain(orderNumber);
   if (guest) expect(mail!.links).toEqual([expect.stringMatching(new RegExp(`/account/order/[A-Za-z0-9_-]+$`))]);
   else expect(mail!.links).toEqual([]);
+  return { orderNumber, total, links: mail!.links };
 }

@@ -51,6 +51,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'account', path: 'account', file: 'pages/account/overview.tsx', layout: 'account' },
   { id: 'account-address', path: 'account/address', file: 'pages/account/address.tsx', layout: 'account' },
   { id: 'account-order', path: 'account/order', file: 'pages/account/order.tsx', layout: 'account' },
+  // The order mail's deep link of a guest (Shopware's frontend.account.order.single.page): no sign-in, the guest authenticates with email and postal code.
+  { id: 'account-order-guest', path: 'account/order/:deepLinkCode', file: 'pages/account/guest-order.tsx', layout: 'default' },
   { id: 'account-payment', path: 'account/payment', file: 'pages/account/payment.tsx', layout: 'account' },
   { id: 'account-profile', path: 'account/profile', file: 'pages/account/profile.tsx', layout: 'account' },
   { id: 'account-recover', path: 'account/recover', file: 'pages/account/recover.tsx', layout: 'default' },

@@ -81,3 +81,10 @@ export function validateRecoveryEmail(email: string): FormErrors {
   if (!email.trim()) return { email: required };
   return isEmailAddress(email) ? {} : { email: { key: 'validation.email' } };
 }
+
+/** A guest's order look-up (Shopware's guest authentication): the order's email and the billing address's postal code. */
+export function validateGuestOrder(values: { email: string; zipcode: string }): FormErrors {
+  const errors: FormErrors = validateRecoveryEmail(values.email);
+  if (!values.zipcode.trim()) errors.zipcode = required;
+  return errors;
+}

@@ -6,6 +6,8 @@ it('exports exactly the public API', () => {
   expect(Object.keys(account).sort()).toEqual(
     [
       'LoginForm',
+      'GuestOrderForm',
+      'validateGuestOrder',
       // account pages
       'AccountOverview',
       'AddressCard',

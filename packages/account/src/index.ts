@@ -26,9 +26,11 @@ export { RegisterForm } from './register-form';
 export type { RegisterFormProps } from './register-form';
 export { RecoveryRequestForm } from './recovery-request-form';
 export type { RecoveryRequestFormProps, RecoveryRequestError } from './recovery-request-form';
+export { GuestOrderForm } from './guest-order-form';
+export type { GuestOrderFormProps } from './guest-order-form';
 export { NewPasswordForm } from './new-password-form';
 export type { NewPasswordFormProps } from './new-password-form';
-export { passwordMinLength, registerFields, readRegisterValues, validateRegistration, validateNewPassword, validateRecoveryEmail } from './auth-validation';
+export { passwordMinLength, registerFields, readRegisterValues, validateRegistration, validateNewPassword, validateRecoveryEmail, validateGuestOrder } from './auth-validation';
 export type { RegisterField, RegisterValues, NewPasswordValues } from './auth-validation';
 
 // Account pages: overview, profile, addresses, orders, payment

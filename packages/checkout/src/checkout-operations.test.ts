@@ -8,7 +8,7 @@ import salutationsFixture from '../../../fixtures/shopware-responses/Salutations
 import shippingMethodsFixture from '../../../fixtures/shopware-responses/shippingMethods.json';
 import { isAllowedPaymentRedirect, loadCheckout, orderFormError, placeCheckoutOrder, registerGuest } from './checkout-operations';
 import { readGuestForm, validateGuest } from './guest-form';
-import { loadOrderOutcome, orderAccessOf, parseOrderAccess, payAccountOrder, retryOrderPayment } from './order-operations';
+import { loadGuestOrder, loadOrderOutcome, orderAccessOf, parseOrderAccess, payAccountOrder, retryOrderPayment } from './order-operations';
 
 /** A Store API client whose fetch answers with `status` and `body` and records the request bodies. */
 function fakeClient(status: number, body: unknown) {
@@ -352,6 +352,38 @@ describe('loadOrderOutcome', () => {
     const { client, paths } = routedClient({});
     expect(await loadOrderOutcome(client, '../x', null)).toEqual({ order: null, paymentChangeable: false, paymentMethods: [] });
     expect(paths).toEqual([]);
+  });
+});
+
+describe('loadGuestOrder', () => {
+  const access = { deepLinkCode: 'Code123', email: 'heidi@example.ch', zipcode: '8001' };
+
+  it('asks for the deep link code with the email and postal code and answers the order', async () => {
+    const order = { ...orderFixture.orders.elements[0]!, deepLinkCode: 'Code123' };
+    const { client, bodies } = fakeClient(200, { orders: { elements: [order], total: 1 }, paymentChangeable: { [order.id]: false } });
+    expect(await loadGuestOrder(client, access)).toEqual({ order, paymentChangeable: false });
+    expect(bodies[0]).toMatchObject({ filter: [{ type: 'equals', field: 'deepLinkCode', value: 'Code123' }], email: 'heidi@example.ch', zipcode: '8001' });
+    expect((bodies[0] as { associations?: object }).associations).toHaveProperty('lineItems');
+  });
+
+  it('has no order for wrong credentials, an unknown code or another order, alike', async () => {
+    for (const [status, code] of [[403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS'], [403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED'], [401, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']] as const) {
+      const { client } = fakeClient(status, { errors: [{ status: String(status), code }] });
+      expect(await loadGuestOrder(client, access)).toBeNull();
+    }
+    const { client } = fakeClient(200, { orders: { elements: [{ ...orderFixture.orders.elements[0]!, deepLinkCode: 'Other' }], total: 1 } });
+    expect(await loadGuestOrder(client, access)).toBeNull();
+  });
+
+  it('does not ask without all three parts', async () => {
+    const { client, fetch } = fakeClient(200, {});
+    expect(await loadGuestOrder(client, { ...access, zipcode: '' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets a Store API fault through', async () => {
+    const { client } = fakeClient(500, { errors: [{ status: '500', code: 'FRAMEWORK__X' }] });
+    await expect(loadGuestOrder(client, access)).rejects.toThrow();
   });
 });
 

@@ -44,6 +44,7 @@ it('exports exactly the public API', () => {
       'isAllowedPaymentRedirect',
       'loadCheckout',
       'loadOrder',
+      'loadGuestOrder',
       'loadOrderOutcome',
       'orderAccessOf',
       'orderFormError',

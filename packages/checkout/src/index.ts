@@ -59,7 +59,7 @@ export type {
   PlaceOrderInput,
   PlaceOrderResult,
 } from './checkout-operations';
-export { loadOrder, loadOrderOutcome, retryOrderPayment, payAccountOrder, orderAccessOf, parseOrderAccess } from './order-operations';
+export { loadOrder, loadGuestOrder, loadOrderOutcome, retryOrderPayment, payAccountOrder, orderAccessOf, parseOrderAccess } from './order-operations';
 export type { OrderAccess, LoadedOrder, OrderOutcomeData, OutcomePaymentMethod, RetryPaymentResult, AccountOrderPaymentResult } from './order-operations';
 
 // The guest form: its fields, how a post is read and its rules.

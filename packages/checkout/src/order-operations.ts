@@ -74,6 +74,26 @@ export async function loadOrder(client: StoreApiClient, orderId: string, access:
   }
 }
 
+/**
+ * A guest's order through the deep link of the order mail (Shopware's guest authentication of
+ * `/account/order/{deepLinkCode}`): the order whose deep link code, email and billing postal code
+ * all match, with what the order page shows. Null for any mismatch, an unknown or expired code, or
+ * a registered customer's order, alike, so the answer tells nothing about which part was wrong.
+ */
+export async function loadGuestOrder(client: StoreApiClient, access: Omit<OrderAccess, 'orderId'>): Promise<LoadedOrder | null> {
+  if (!access.deepLinkCode || !access.email || !access.zipcode) return null;
+  const input = { ...orderCriteria({ limit: 1 }), filter: [{ type: 'equals', field: 'deepLinkCode', value: access.deepLinkCode }], email: access.email, zipcode: access.zipcode };
+  try {
+    // The published input type has no `email` and `zipcode`, which Shopware reads for a guest's deep link.
+    const read = readOrderAnswer(await readOrders(client, input as ReadOrdersInput));
+    const order = read.orders.find((o) => o.deepLinkCode === access.deepLinkCode);
+    return order ? { order, paymentChangeable: read.paymentChangeable[order.id] ?? true } : null;
+  } catch (error) {
+    if (isStoreApiError(error) && [400, 401, 403, 404].includes(error.status)) return null;
+    throw error;
+  }
+}
+
 export interface OutcomePaymentMethod {
   id: string;
   name: string;

@@ -109,6 +109,15 @@ export const accountPagesTexts = {
       failed: 'Fehlgeschlagen',
       cancelled: 'Abgebrochen',
     },
+    guestOrder: {
+      formLabel: 'Bestellung ansehen',
+      intro: 'Bitte geben Sie die E-Mail-Adresse Ihrer Bestellung und die Postleitzahl der Rechnungsadresse ein.',
+      email: 'E-Mail-Adresse',
+      zipcode: 'Postleitzahl',
+      submit: 'Bestellung anzeigen',
+      submitting: 'Wird geprüft …',
+      notFound: 'Keine Bestellung passt zu dieser E-Mail-Adresse und Postleitzahl. Bitte prüfen Sie Ihre Angaben.',
+    },
     orderDetail: {
       title: 'Bestellung {{orderNumber}}',
       back: 'Zurück zu den Bestellungen',
@@ -277,6 +286,15 @@ export const accountPagesTexts = {
       failed: 'Failed',
       cancelled: 'Cancelled',
     },
+    guestOrder: {
+      formLabel: 'View order',
+      intro: 'Please enter the email address of your order and the postal code of the billing address.',
+      email: 'Email address',
+      zipcode: 'Postal code',
+      submit: 'Show order',
+      submitting: 'Checking …',
+      notFound: 'No order matches this email address and postal code. Please check your details.',
+    },
     orderDetail: {
       title: 'Order {{orderNumber}}',
       back: 'Back to orders',
@@ -444,6 +462,15 @@ export const accountPagesTexts = {
       open: 'Non payée',
       failed: 'Échouée',
       cancelled: 'Annulée',
+    },
+    guestOrder: {
+      formLabel: 'Voir la commande',
+      intro: 'Veuillez saisir l’adresse e-mail de votre commande et le code postal de l’adresse de facturation.',
+      email: 'Adresse e-mail',
+      zipcode: 'Code postal',
+      submit: 'Afficher la commande',
+      submitting: 'Vérification …',
+      notFound: 'Aucune commande ne correspond à cette adresse e-mail et à ce code postal. Veuillez vérifier vos données.',
     },
     orderDetail: {
       title: 'Commande {{orderNumber}}',

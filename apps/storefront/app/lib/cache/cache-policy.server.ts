@@ -34,6 +34,7 @@ const routePolicies = new Map<string, RouteCachePolicy>([
   ['account', 'private'],
   ['account-address', 'private'],
   ['account-order', 'private'],
+  ['account-order-guest', 'private'],
   ['account-payment', 'private'],
   ['account-profile', 'private'],
   ['account-recover', 'private'],
