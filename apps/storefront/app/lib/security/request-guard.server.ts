@@ -64,11 +64,16 @@ export class SubmissionLimiter {
   }
 }
 
+/** A limiter of `<name>` per `<name>_WINDOW` seconds from the environment (default `max` per 10 minutes; 0 switches it off). */
+function limiterNamed(name: string, max: number, source: Record<string, string | undefined>): SubmissionLimiter | null {
+  const count = Number(source[name] ?? max);
+  const windowSeconds = Number(source[`${name}_WINDOW`] ?? 600);
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return new SubmissionLimiter({ max: count, windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000 });
+}
+
 function limiterFromEnv(source: Record<string, string | undefined> = process.env): SubmissionLimiter | null {
-  const max = Number(source.STOREFRONT_RATE_LIMIT ?? 30);
-  const windowSeconds = Number(source.STOREFRONT_RATE_LIMIT_WINDOW ?? 600);
-  if (!Number.isFinite(max) || max <= 0) return null;
-  return new SubmissionLimiter({ max, windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000 });
+  return limiterNamed('STOREFRONT_RATE_LIMIT', 30, source);
 }
 
 let limiter: SubmissionLimiter | null | undefined;
@@ -133,10 +138,7 @@ export function guardMutation(request: Request): void {
  * same per shopper across all storefront instances.
  */
 export function captchaLimiterFromEnv(source: Record<string, string | undefined> = process.env): SubmissionLimiter | null {
-  const max = Number(source.STOREFRONT_CAPTCHA_RATE_LIMIT ?? 60);
-  const windowSeconds = Number(source.STOREFRONT_CAPTCHA_RATE_LIMIT_WINDOW ?? 600);
-  if (!Number.isFinite(max) || max <= 0) return null;
-  return new SubmissionLimiter({ max, windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000 });
+  return limiterNamed('STOREFRONT_CAPTCHA_RATE_LIMIT', 60, source);
 }
 
 let captchaLimiter: SubmissionLimiter | null | undefined;
