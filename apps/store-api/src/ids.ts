@@ -28,6 +28,11 @@ export const CURRENCY_IDS = {
   EUR: 'c0000000000000000000000000000002',
 } as const;
 
+/** The ISO code of one of the demo shop's currency ids (francs for anything but the euro's id). */
+export function currencyCodeOf(currencyId: unknown): keyof typeof CURRENCY_IDS {
+  return currencyId === CURRENCY_IDS.EUR ? 'EUR' : 'CHF';
+}
+
 export const COUNTRY_IDS = {
   CH: 'c1000000000000000000000000000001',
   DE: 'c1000000000000000000000000000002',

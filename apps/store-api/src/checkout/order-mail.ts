@@ -1,7 +1,7 @@
 import type { Json } from '../catalogue/serialize';
 import type { DemoLocale } from '../demo/types';
 import { domainUrlOf } from '../domains';
-import { CURRENCY_IDS } from '../ids';
+import { currencyCodeOf } from '../ids';
 import { orderConfirmationMail } from '../mail/order-confirmation';
 import type { Outbox, StoredMail } from '../mail/outbox';
 
@@ -17,7 +17,7 @@ export function sendOrderConfirmation(
   order: Json,
   options: { locale: DemoLocale; guest: boolean; storefrontUrl: string },
 ): StoredMail {
-  const currency = order.currencyId === CURRENCY_IDS.EUR ? 'EUR' : 'CHF';
+  const currency = currencyCodeOf(order.currencyId);
   const domain = domainUrlOf(options.storefrontUrl, String(order.languageId)) ?? options.storefrontUrl.replace(/\/+$/, '');
   const deepLink = options.guest ? `${domain}/account/order/${String(order.deepLinkCode)}` : null;
   const mail = orderConfirmationMail(options.locale, order, currency, deepLink);

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { DemoLocale } from '../demo/types';
 import { apiError, errors as apiErrors } from '../errors';
 import type { AppEnv } from '../http';
-import { CURRENCY_IDS, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+import { SALES_CHANNEL_ID, UUID_PATTERN, currencyCodeOf } from '../ids';
 import { describeValue } from '../request-data';
 import {
   calculateCart,
@@ -213,7 +213,7 @@ export class CheckoutService {
       cat: this.store.get(),
       languageId: session.languageId,
       locale: LOCALE_OF[session.languageId] ?? 'de',
-      currency: session.row.currency_id === CURRENCY_IDS.EUR ? 'EUR' : 'CHF',
+      currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: false,
     };
@@ -670,7 +670,7 @@ export class CheckoutService {
 
   amountOf(row: OrderRow): { total: number; currency: 'CHF' | 'EUR' } {
     const data = JSON.parse(row.data) as { currencyId: string; cart: { price: { totalPrice: number } } };
-    return { total: round2(data.cart.price.totalPrice), currency: data.currencyId === CURRENCY_IDS.EUR ? 'EUR' : 'CHF' };
+    return { total: round2(data.cart.price.totalPrice), currency: currencyCodeOf(data.currencyId) };
   }
 }
 

@@ -7,7 +7,7 @@ import type { DemoLocale, DemoProduct } from '../demo/types';
 import { apiError } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
 import { flatQuery } from '../request-data';
-import { CURRENCY_IDS, UUID_PATTERN } from '../ids';
+import { UUID_PATTERN, currencyCodeOf } from '../ids';
 
 /**
  * Plugin-style Store API routes of the news and blog (docs/decisions/0017): the way a Shopware
@@ -73,7 +73,7 @@ export function registerBlogRoutes(app: Hono<AppEnv>, db: Db, store: CatalogueSt
       cat: store.get(),
       languageId: session.languageId,
       locale: LOCALE_OF[session.languageId] ?? 'de',
-      currency: session.row.currency_id === CURRENCY_IDS.EUR ? 'EUR' : 'CHF',
+      currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: header === '1' || header === 'true',
     };

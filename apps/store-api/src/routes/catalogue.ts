@@ -28,7 +28,7 @@ import { domainUrlOf } from '../domains';
 import type { DemoCategory, DemoLocale, DemoProduct, DemoReview } from '../demo/types';
 import { apiError, errors } from '../errors';
 import { queryFlag, rawCriteria, type AppEnv } from '../http';
-import { CURRENCY_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN } from '../ids';
+import { ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN, currencyCodeOf } from '../ids';
 import { describeValue } from '../request-data';
 
 /** The catalogue read side of the Store API: navigation, categories, CMS, listings, products, search, media. */
@@ -66,7 +66,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
       cat: store.get(),
       languageId: session.languageId,
       locale: LOCALE_OF[session.languageId] ?? 'de',
-      currency: session.row.currency_id === CURRENCY_IDS.EUR ? 'EUR' : 'CHF',
+      currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: header === '1' || header === 'true',
     };

@@ -8,7 +8,7 @@ import type { DemoLocale, DemoProduct } from '../demo/types';
 import { apiError, violations, type Violation } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
 import { requestRecord } from '../request-data';
-import { CURRENCY_IDS, SYSTEM_LANGUAGE_ID, UUID_PATTERN } from '../ids';
+import { SYSTEM_LANGUAGE_ID, UUID_PATTERN, currencyCodeOf } from '../ids';
 
 /**
  * Plugin-style Store API routes of the recipes (docs/decisions/0015-recipes-store-api.md), the
@@ -237,7 +237,7 @@ export function registerRecipeRoutes(app: Hono<AppEnv>, db: Db, store: Catalogue
       cat: store.get(),
       languageId: session.languageId,
       locale: LOCALE_OF[session.languageId] ?? 'de',
-      currency: session.row.currency_id === CURRENCY_IDS.EUR ? 'EUR' : 'CHF',
+      currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: header === '1' || header === 'true',
     };
