@@ -15,10 +15,11 @@ describe('GuestOrderForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says no order matches, in every language, and keeps the email', async () => {
-    const { container, unmount } = renderWithI18n(<GuestOrderForm notFound defaultEmail="anna@example.ch" />, 'en');
+  it('says no order matches, in every language, and keeps the email and postal code', async () => {
+    const { container, unmount } = renderWithI18n(<GuestOrderForm notFound defaultEmail="anna@example.ch" defaultZipcode="8001" />, 'en');
     expect(screen.getByRole('alert')).toHaveTextContent('No order matches this email address and postal code.');
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('anna@example.ch');
+    expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveValue('8001');
     await expectNoAxeViolations(container);
     unmount();
     const fr = renderWithI18n(<GuestOrderForm notFound />, 'fr');

@@ -9,6 +9,8 @@ export interface GuestOrderFormProps {
   /** Where the form posts (default: the current URL). */
   action?: string;
   defaultEmail?: string;
+  /** The postal code typed before, kept after a mismatch. */
+  defaultZipcode?: string;
   /** Field errors from the host's action (`email`, `zipcode`). */
   errors?: FormErrors;
   /** No order matches the deep link, email and postal code (one message, whichever did not match). */
@@ -20,7 +22,7 @@ export interface GuestOrderFormProps {
  * Shopware's guest authentication of an order's deep link (`/account/order/{deepLinkCode}`): asks
  * for the order's email address and the billing address's postal code; a plain post form.
  */
-export function GuestOrderForm({ action, defaultEmail, errors: serverErrors, notFound = false, pending = false }: GuestOrderFormProps) {
+export function GuestOrderForm({ action, defaultEmail, defaultZipcode, errors: serverErrors, notFound = false, pending = false }: GuestOrderFormProps) {
   const { t } = useTranslation(['account', 'forms']);
   const [localErrors, setLocalErrors] = useState<FormErrors | null>(null);
   const errors = localErrors ?? serverErrors ?? {};
@@ -45,7 +47,7 @@ export function GuestOrderForm({ action, defaultEmail, errors: serverErrors, not
         </p>
       )}
       <TextField id="guest-order-email" name="email" type="email" autoComplete="email" label={t('guestOrder.email')} required defaultValue={defaultEmail} error={message('email')} />
-      <TextField id="guest-order-zipcode" name="zipcode" autoComplete="postal-code" label={t('guestOrder.zipcode')} required error={message('zipcode')} />
+      <TextField id="guest-order-zipcode" name="zipcode" autoComplete="postal-code" label={t('guestOrder.zipcode')} required defaultValue={defaultZipcode} error={message('zipcode')} />
       <Button type="submit" disabled={pending}>
         {pending ? t('guestOrder.submitting') : t('guestOrder.submit')}
       </Button>

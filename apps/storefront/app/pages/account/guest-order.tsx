@@ -27,7 +27,7 @@ export const loader = withShop(async ({ client }, { request, params }: LoaderFun
 /**
  * Guest authentication: the order's email and postal code. A match keeps the access in the order
  * cookie (httpOnly, an hour) and shows the order (post/redirect/get); any mismatch answers one
- * message, the typed email kept.
+ * message, the typed email and postal code kept.
  */
 export const action = withShop(async ({ client, language, headers }, { request, params }: ActionFunctionArgs) => {
   const deepLinkCode = params.deepLinkCode ?? '';
@@ -35,9 +35,9 @@ export const action = withShop(async ({ client, language, headers }, { request, 
   const email = String(form.get('email') ?? '').trim();
   const zipcode = String(form.get('zipcode') ?? '').trim();
   const errors = validateGuestOrder({ email, zipcode });
-  if (Object.keys(errors).length) return data({ email, errors, notFound: false }, { status: 400 });
+  if (Object.keys(errors).length) return data({ email, zipcode, errors, notFound: false }, { status: 400 });
   const loaded = await loadGuestOrder(client, { deepLinkCode, email, zipcode });
-  if (!loaded) return data({ email, errors: {}, notFound: true }, { status: 400 });
+  if (!loaded) return data({ email, zipcode, errors: {}, notFound: true }, { status: 400 });
   const cookie = serializeOrderCookie(loaded.order, isSecureOrigin(request));
   if (cookie) headers.append('Set-Cookie', cookie);
   throw redirect(localizePath(`/account/order/${encodeURIComponent(deepLinkCode)}`, language), 303);
@@ -54,7 +54,7 @@ export default function GuestOrderPage() {
       {order ? (
         <OrderDetail order={order} language={language} paymentChangeable={false} />
       ) : (
-        <GuestOrderForm defaultEmail={result?.email} errors={result?.errors} notFound={result?.notFound} pending={navigation.state === 'submitting'} />
+        <GuestOrderForm defaultEmail={result?.email} defaultZipcode={result?.zipcode} errors={result?.errors} notFound={result?.notFound} pending={navigation.state === 'submitting'} />
       )}
     </>
   );
