@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { SHOPWARE_VERSION, type StoreApiConfig } from './config';
+import { SHOPWARE_VERSION, salesChannelOfAccessKey, storefrontUrlOf, type StoreApiConfig } from './config';
 import { ContextService } from './context';
 import type { Db } from './db/database';
 import { errors, StoreApiError } from './errors';
@@ -37,8 +37,11 @@ function accessKey(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('sw-access-key');
     if (key === undefined || key.trim() === '') throw errors.missingAccessKey();
-    if (key.trim() !== config.accessKey) throw errors.invalidAccessKey();
+    // The key names the sales channel, as in Shopware (SalesChannelAuthenticationListener).
+    const salesChannelId = salesChannelOfAccessKey(config, key.trim());
+    if (salesChannelId === null) throw errors.invalidAccessKey();
     if (config.maintenance) throw errors.maintenance();
+    c.set('salesChannelId', salesChannelId);
     await next();
   };
 }
@@ -46,7 +49,7 @@ function accessKey(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
 function session(contexts: ContextService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header('sw-context-token')?.trim() || undefined;
-    const resolved = contexts.resolve(token, c.req.header('sw-language-id'));
+    const resolved = contexts.resolve(token, c.req.header('sw-language-id'), c.get('salesChannelId'));
     c.set('session', resolved);
     c.header('sw-context-token', resolved.token);
     await next();
@@ -88,13 +91,15 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   app.use('/store-api/*', faultSwitches(config, faults), accessKey(config), session(contexts));
   app.use('/api/*', faultSwitches(config, faults));
 
-  contexts.salesChannelDomains = (createdAt) => salesChannelDomainEntities(config.storefrontUrl, createdAt);
-  registerContextRoutes(app, contexts, { storefrontUrl: config.storefrontUrl });
+  // The storefront URL (base of the domains) of each sales channel, from the configuration.
+  const storefrontUrl = (salesChannelId: string) => storefrontUrlOf(config, salesChannelId);
+  contexts.salesChannelDomains = (createdAt, salesChannelId) => salesChannelDomainEntities(storefrontUrl(salesChannelId), createdAt, salesChannelId);
+  registerContextRoutes(app, contexts, { storefrontUrl });
   registerReferenceRoutes(app, contexts);
   registerAdminRoutes(app, oauth);
   const catalogue = new CatalogueStore(db);
   registerCatalogueRoutes(app, catalogue, {
-    storefrontUrl: config.storefrontUrl,
+    storefrontUrl,
     now: config.now,
     pendingReviews: (customerId, productIds) =>
       (
@@ -106,13 +111,13 @@ export function createStoreApi({ db, config, logError = (error) => console.error
   const checkout = new CheckoutService(db, contexts, catalogue, config.now);
   // Accounts first: their POST /account/register hands guest registrations on to the checkout's route.
   const accounts = registerAccountRoutes(app, db, contexts, checkout, {
-    storefrontUrl: config.storefrontUrl,
+    storefrontUrl,
     now: config.now,
     rateLimit: config.accountRateLimit,
     trustProxy: config.trustProxy,
     doubleOptInRegistration: config.doubleOptInRegistration,
   });
-  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl: config.storefrontUrl, outbox: new Outbox(db, config.now) });
+  registerCheckoutRoutes(app, checkout, contexts, { storefrontUrl, outbox: new Outbox(db, config.now) });
   registerFormRoutes(app, db, config);
   registerBlogRoutes(app, db, catalogue, { now: config.now });
   registerRecipeRoutes(app, db, catalogue);

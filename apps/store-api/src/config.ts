@@ -1,10 +1,15 @@
 import { isIP } from 'node:net';
-import { DEFAULT_ACCESS_KEY, DEFAULT_ADMIN_CLIENT_ID, DEFAULT_ADMIN_CLIENT_SECRET } from './ids';
+import { DEFAULT_ACCESS_KEY, DEFAULT_ADMIN_CLIENT_ID, DEFAULT_ADMIN_CLIENT_SECRET, DEFAULT_EURO_ACCESS_KEY, EURO_SALES_CHANNEL_ID, SALES_CHANNEL_ID } from './ids';
 import type { TrustProxy } from './ratelimit';
 
 export interface StoreApiConfig {
-  /** The `sw-access-key` every Store API call must carry. */
+  /** The `sw-access-key` of the sales channel "Gipfel" (Switzerland, CHF). */
   accessKey: string;
+  /**
+   * The `sw-access-key` of the sales channel "Gipfel Deutschland" (EUR, de-DE and en-GB), or null when that
+   * channel is closed (with NODE_ENV=production unless `STORE_API_EURO_ACCESS_KEY` is set; `0` closes it always).
+   */
+  euroAccessKey: string | null;
   adminClientId: string;
   adminClientSecret: string;
   /** Answer every Store API call with 503 FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE. */
@@ -22,8 +27,10 @@ export interface StoreApiConfig {
   random: () => number;
   /** Clock (replaceable in tests). */
   now: () => number;
-  /** Public URL of the storefront, used for the URLs in the sitemap. */
+  /** Public URL of the storefront of "Gipfel": the base of its domains (src/domains.ts). */
   storefrontUrl: string;
+  /** Public URL of the storefront of "Gipfel Deutschland": the base of its domains. */
+  euroStorefrontUrl: string;
   /**
    * Failed logins per client IP and user name (`max`) and per client IP over all names (`ipMax`,
    * default 3 × `max`); account registrations and recovery mails per client IP (`max`); per
@@ -160,6 +167,32 @@ function nonEmpty(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 }
 
+/**
+ * The euro channel's access key: `STORE_API_EURO_ACCESS_KEY`; `0` / `off` closes the channel; unset, the demo key
+ * outside production and no key (the channel closed) with NODE_ENV=production, so that no public key opens it there.
+ */
+function euroAccessKeyFrom(env: Record<string, string | undefined>): string | null {
+  const value = env.STORE_API_EURO_ACCESS_KEY?.trim();
+  if (value === undefined || value === '') return env.NODE_ENV?.trim() === 'production' ? null : DEFAULT_EURO_ACCESS_KEY;
+  if (['0', 'off', 'false', 'no'].includes(value.toLowerCase())) return null;
+  return value;
+}
+
+/**
+ * The sales channel an `sw-access-key` opens, or null (Shopware: the access key names the sales channel).
+ * The keys are compared exactly as sent, trimmed.
+ */
+export function salesChannelOfAccessKey(config: Pick<StoreApiConfig, 'accessKey' | 'euroAccessKey'>, key: string): string | null {
+  if (key === config.accessKey) return SALES_CHANNEL_ID;
+  if (config.euroAccessKey !== null && key === config.euroAccessKey) return EURO_SALES_CHANNEL_ID;
+  return null;
+}
+
+/** The storefront URL (base of the domains) of a sales channel. */
+export function storefrontUrlOf(config: Pick<StoreApiConfig, 'storefrontUrl' | 'euroStorefrontUrl'>, salesChannelId: string): string {
+  return salesChannelId === EURO_SALES_CHANNEL_ID ? config.euroStorefrontUrl : config.storefrontUrl;
+}
+
 /** Builds the configuration from environment variables; anything not given keeps its default. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<StoreApiConfig> = {}): StoreApiConfig {
   const failRate = numberFrom(env.STORE_API_FAIL_RATE, 0, 'STORE_API_FAIL_RATE');
@@ -170,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     accessKey: nonEmpty(env.STORE_API_ACCESS_KEY, DEFAULT_ACCESS_KEY),
+    euroAccessKey: euroAccessKeyFrom(env),
     adminClientId: nonEmpty(env.STORE_API_ADMIN_CLIENT_ID, DEFAULT_ADMIN_CLIENT_ID),
     adminClientSecret: nonEmpty(env.STORE_API_ADMIN_CLIENT_SECRET, DEFAULT_ADMIN_CLIENT_SECRET),
     maintenance: flagFrom(env.STORE_API_MAINTENANCE),
@@ -181,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     random: Math.random,
     now: Date.now,
     storefrontUrl: nonEmpty(env.STORE_API_STOREFRONT_URL, 'http://localhost:3000'),
+    euroStorefrontUrl: nonEmpty(env.STORE_API_EURO_STOREFRONT_URL, 'http://localhost:3001'),
     accountRateLimit: {
       max: Math.floor(numberFrom(env.STORE_API_ACCOUNT_RATE_LIMIT, 10, 'STORE_API_ACCOUNT_RATE_LIMIT')),
       windowSeconds: Math.max(1, numberFrom(env.STORE_API_ACCOUNT_RATE_WINDOW, 60, 'STORE_API_ACCOUNT_RATE_WINDOW')),
@@ -219,10 +254,17 @@ export const MIN_PRODUCTION_SECRET_LENGTH = 16;
  * admin secret must be set (`STORE_API_ACCESS_KEY`, `STORE_API_ADMIN_CLIENT_SECRET`), the
  * secret at least 16 characters long. Throws an error naming the variables; anything else passes.
  */
-export function assertProductionCredentials(config: Pick<StoreApiConfig, 'accessKey' | 'adminClientSecret'>, env: Record<string, string | undefined> = process.env): void {
+export function assertProductionCredentials(
+  config: Pick<StoreApiConfig, 'accessKey' | 'adminClientSecret'> & Partial<Pick<StoreApiConfig, 'euroAccessKey'>>,
+  env: Record<string, string | undefined> = process.env,
+): void {
+  if (config.euroAccessKey && config.euroAccessKey === config.accessKey) {
+    throw new Error('STORE_API_EURO_ACCESS_KEY must differ from STORE_API_ACCESS_KEY: an access key names one sales channel');
+  }
   if (env.NODE_ENV?.trim() !== 'production') return;
   const problems: string[] = [];
   if (config.accessKey === DEFAULT_ACCESS_KEY) problems.push('STORE_API_ACCESS_KEY is the built-in demo access key');
+  if (config.euroAccessKey === DEFAULT_EURO_ACCESS_KEY) problems.push('STORE_API_EURO_ACCESS_KEY is the built-in demo access key of the euro channel');
   if (config.adminClientSecret === DEFAULT_ADMIN_CLIENT_SECRET) problems.push('STORE_API_ADMIN_CLIENT_SECRET is the built-in demo admin secret');
   else if (config.adminClientSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
     problems.push(`STORE_API_ADMIN_CLIENT_SECRET is shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters`);

@@ -112,13 +112,14 @@ describe('GET /store-api/context', () => {
       ['https://shop.example.ch', LANGUAGE_IDS['de-DE']],
       ['https://shop.example.ch/en', LANGUAGE_IDS['en-GB']],
       ['https://shop.example.ch/fr', LANGUAGE_IDS['fr-CH']],
+      ['https://shop.example.ch/it', LANGUAGE_IDS['it-CH']],
     ]);
     for (const domain of domains ?? []) {
       expect(domain).toMatchObject({ salesChannelId: SALES_CHANNEL_ID, currencyId: CURRENCY_IDS.CHF, apiAlias: 'sales_channel_domain' });
       expect(domain.id).toMatch(/^[0-9a-f]{32}$/);
       expect(domain.snippetSetId).toMatch(/^[0-9a-f]{32}$/);
     }
-    expect(new Set(domains?.map((domain) => domain.snippetSetId)).size).toBe(3);
+    expect(new Set(domains?.map((domain) => domain.snippetSetId)).size).toBe(4);
   });
 
   it('honours sw-language-id for one request without changing the context', async () => {

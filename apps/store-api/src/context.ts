@@ -3,13 +3,15 @@ import type { Db } from './db/database';
 import { ReferenceRepository } from './entities/reference';
 import { entityBase, translate } from './entities/translate';
 import { errors, violations, type Violation } from './errors';
-import { UUID_PATTERN } from './ids';
+import { SALES_CHANNEL_ID, UUID_PATTERN } from './ids';
 
 /** Shopware's live version id, sent in `context.versionId`. */
 export const LIVE_VERSION_ID = '0fa91ce3e96a4bc2be4bd9ce752c3425';
 
 export interface ContextRow {
   token: string;
+  /** The sales channel whose access key created the context; its token works with that key only. */
+  sales_channel_id: string;
   language_id: string;
   currency_id: string;
   country_id: string;
@@ -27,6 +29,8 @@ export interface ContextRow {
 export interface Session {
   token: string;
   row: ContextRow;
+  /** The request's sales channel (from its `sw-access-key`), the context's own. */
+  salesChannelId: string;
   /** Language of this request: `sw-language-id` if sent, else the context's language. */
   languageId: string;
   languageIdChain: string[];
@@ -67,8 +71,8 @@ export class ContextService {
   customerOf: ((session: Session) => Record<string, unknown> | null) | null = null;
   /** Whether an address belongs to a customer (set by the account service), for PATCH billingAddressId / shippingAddressId. */
   ownsAddress: ((customerId: string, addressId: string) => boolean) | null = null;
-  /** The sales channel's domains for `salesChannel.domains` (set by the app from `src/domains.ts`). */
-  salesChannelDomains: ((createdAt: string) => Record<string, unknown>[]) | null = null;
+  /** A sales channel's domains for `salesChannel.domains` (set by the app from `src/domains.ts`). */
+  salesChannelDomains: ((createdAt: string, salesChannelId: string) => Record<string, unknown>[]) | null = null;
 
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
     this.reference = new ReferenceRepository(db);
@@ -81,9 +85,9 @@ export class ContextService {
   private insert(row: ContextRow): void {
     this.db
       .prepare(
-        `INSERT INTO sales_channel_context (token, language_id, currency_id, country_id, country_state_id, shipping_method_id,
+        `INSERT INTO sales_channel_context (token, sales_channel_id, language_id, currency_id, country_id, country_state_id, shipping_method_id,
            payment_method_id, customer_id, billing_address_id, shipping_address_id, created_at, updated_at)
-         VALUES (@token, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
+         VALUES (@token, @sales_channel_id, @language_id, @currency_id, @country_id, @country_state_id, @shipping_method_id,
            @payment_method_id, @customer_id, @billing_address_id, @shipping_address_id, @created_at, @updated_at)`,
       )
       .run(row);
@@ -94,11 +98,12 @@ export class ContextService {
   }
 
   /** Creates a context with the sales channel's defaults, under `token` or a new one. */
-  create(token: string = newContextToken()): ContextRow {
-    const channel = this.reference.salesChannelRow();
+  create(token: string = newContextToken(), salesChannelId: string = SALES_CHANNEL_ID): ContextRow {
+    const channel = this.reference.salesChannelRow(salesChannelId);
     const at = this.timestamp();
     const row: ContextRow = {
       token,
+      sales_channel_id: channel.id,
       language_id: channel.language_id,
       currency_id: channel.currency_id,
       country_id: channel.country_id,
@@ -122,20 +127,25 @@ export class ContextService {
    * gets a fresh context with a new token (SalesChannelRequestContextResolver). `sw-language-id`
    * is validated the way Shopware does (412).
    */
-  resolve(token: string | undefined, languageHeader: string | undefined): Session {
-    const existing = token ? this.find(token) : undefined;
-    const row = existing ?? this.create(token && isAcceptableToken(token) ? token : undefined);
+  resolve(token: string | undefined, languageHeader: string | undefined, salesChannelId: string = SALES_CHANNEL_ID): Session {
+    const found = token ? this.find(token) : undefined;
+    // Shopware's SalesChannelContextPersister loads a token within the request's sales channel only: another
+    // channel's token is unknown here, and since the token names that other context, this one gets a new token.
+    const existing = found && found.sales_channel_id === salesChannelId ? found : undefined;
+    const row = existing ?? this.create(token && !found && isAcceptableToken(token) ? token : undefined, salesChannelId);
     let languageId = row.language_id;
     if (languageHeader !== undefined && languageHeader.trim() !== '') {
       const requested = languageHeader.trim().toLowerCase();
       if (!UUID_PATTERN.test(requested)) throw errors.invalidLanguageId();
-      const available = this.reference.languageIds();
+      // The languages of the request's sales channel (BaseSalesChannelContextFactory: LANGUAGE_NOT_AVAILABLE).
+      const available = this.reference.languageIds(salesChannelId);
       if (!available.includes(requested)) throw errors.languageNotAvailable(requested, available);
       languageId = requested;
     }
     return {
       token: row.token,
       row,
+      salesChannelId,
       languageId,
       languageIdChain: this.reference.languageChain(languageId),
       isNew: !existing,
@@ -188,24 +198,18 @@ export class ContextService {
    * with the sales channel's defaults.
    */
   revokeCustomer(customerId: string, keepToken: string | null = null): void {
-    const channel = this.reference.salesChannelRow();
+    // Each context gets the defaults of its own sales channel.
+    const channelDefault = (column: string) => `(SELECT s.${column} FROM sales_channel s WHERE s.id = sales_channel_context.sales_channel_id)`;
     this.db
       .prepare(
         `UPDATE sales_channel_context SET customer_id = NULL, billing_address_id = NULL, shipping_address_id = NULL,
-           language_id = @language_id, currency_id = @currency_id, country_id = @country_id, country_state_id = NULL,
-           shipping_method_id = @shipping_method_id, payment_method_id = @payment_method_id, updated_at = @at
+           language_id = ${channelDefault('language_id')}, currency_id = ${channelDefault('currency_id')},
+           country_id = ${channelDefault('country_id')}, country_state_id = NULL,
+           shipping_method_id = ${channelDefault('shipping_method_id')}, payment_method_id = ${channelDefault('payment_method_id')},
+           updated_at = @at
          WHERE customer_id = @customerId AND token IS NOT @keepToken`,
       )
-      .run({
-        language_id: channel.language_id,
-        currency_id: channel.currency_id,
-        country_id: channel.country_id,
-        shipping_method_id: channel.shipping_method_id,
-        payment_method_id: channel.payment_method_id,
-        at: this.timestamp(),
-        customerId,
-        keepToken,
-      });
+      .run({ at: this.timestamp(), customerId, keepToken });
   }
 
   /** Validates and applies a PATCH /context body; throws 400 (violations) or 403 like Shopware. */
@@ -250,12 +254,14 @@ export class ContextService {
     if ((values.billingAddressId || values.shippingAddressId) && !session.row.customer_id) throw errors.notLoggedIn();
 
     const chain = session.languageIdChain;
+    // Within the request's sales channel, as Shopware's ContextSwitchRoute (`…salesChannels.id` filters).
+    const channel = session.salesChannelId;
     const exists: Record<string, (id: string) => boolean> = {
-      languageId: (id) => this.reference.language(id, chain) !== null,
-      currencyId: (id) => this.reference.currency(id, chain) !== null,
-      countryId: (id) => this.reference.country(id, chain, session.row.currency_id) !== null,
-      shippingMethodId: (id) => this.reference.shippingMethod(id, chain) !== null,
-      paymentMethodId: (id) => this.reference.paymentMethod(id, chain) !== null,
+      languageId: (id) => this.reference.language(id, chain, channel) !== null,
+      currencyId: (id) => this.reference.currency(id, chain, channel) !== null,
+      countryId: (id) => this.reference.country(id, chain, session.row.currency_id, channel) !== null,
+      shippingMethodId: (id) => this.reference.shippingMethod(id, chain, channel) !== null,
+      paymentMethodId: (id) => this.reference.paymentMethod(id, chain, channel) !== null,
       countryStateId: (id) => this.reference.countryState(id, chain) !== null,
       billingAddressId: (id) => !!session.row.customer_id && (this.ownsAddress?.(session.row.customer_id, id) ?? false),
       shippingAddressId: (id) => !!session.row.customer_id && (this.ownsAddress?.(session.row.customer_id, id) ?? false),
@@ -321,7 +327,7 @@ export class ContextService {
     const ref = this.reference;
     const chain = session.languageIdChain;
     const row = session.row;
-    const channel = ref.salesChannelRow();
+    const channel = ref.salesChannelRow(session.salesChannelId);
     const currency = ref.currency(row.currency_id, chain) ?? ref.currency(channel.currency_id, chain);
     if (!currency) throw new Error('The context currency does not exist');
     const language = ref.language(session.languageId, chain);
@@ -357,7 +363,7 @@ export class ContextService {
         hreflangActive: true,
         maintenance: false,
         // As Shopware's BaseSalesChannelContextFactory, which loads the `domains` association.
-        domains: this.salesChannelDomains?.(channel.created_at) ?? [],
+        domains: this.salesChannelDomains?.(channel.created_at, channel.id) ?? [],
         translated: { name: channelName, customFields: {} },
       },
       measurementSystem: { system: 'metric', units: { length: 'mm', weight: 'kg' } },

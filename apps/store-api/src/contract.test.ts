@@ -202,7 +202,7 @@ describe('context and reference data', () => {
   it('lists languages, currencies, countries, states, salutations, payment and shipping methods by GET and POST', async () => {
     const s = shopper();
     expect((await s.invoke('readLanguages post /language', { body: {} })).data.elements.map((l) => l.id)).toEqual(Object.values(LANGUAGE_IDS));
-    expect((await s.invoke('readLanguagesGet get /language')).data.total).toBe(3);
+    expect((await s.invoke('readLanguagesGet get /language')).data.total).toBe(4);
     const currencies = (await s.invoke('readCurrency post /currency', { body: {} })).data;
     expect(currencies.map((c) => c.isoCode).sort()).toEqual(['CHF', 'EUR']);
     expect((await s.invoke('readCurrencyGet get /currency')).data).toHaveLength(2);

@@ -1,66 +1,93 @@
-import { CURRENCY_IDS, LANGUAGE_IDS, SALES_CHANNEL_ID } from './ids';
+import { CURRENCY_IDS, EURO_SALES_CHANNEL_ID, LANGUAGE_IDS, SALES_CHANNEL_ID } from './ids';
 
-/** A domain of the sales channel (Shopware's `sales_channel_domain`): the storefront URL of one language. */
+/** A domain of a sales channel (Shopware's `sales_channel_domain`): the storefront URL of one language. */
 export interface SalesChannelDomain {
   languageId: string;
   url: string;
 }
 
-/** The storefront's path of each language, in the order of the domains (German has no prefix). */
-const LANGUAGE_PATHS: [languageId: string, path: string][] = [
-  [LANGUAGE_IDS['de-DE'], ''],
-  [LANGUAGE_IDS['en-GB'], '/en'],
-  [LANGUAGE_IDS['fr-CH'], '/fr'],
-];
+interface DomainSpec {
+  id: string;
+  languageId: string;
+  /** Path below the channel's storefront URL (the German domains have none). */
+  path: string;
+  currencyId: string;
+  snippetSetId: string;
+}
 
-/** Fixed ids of the three domains (in the order above) and of the snippet sets they name. */
-const DOMAIN_IDS = ['5d000000000000000000000000000001', '5d000000000000000000000000000002', '5d000000000000000000000000000003'];
-const SNIPPET_SET_IDS: Record<string, string> = {
-  [LANGUAGE_IDS['de-DE']]: '5e000000000000000000000000000001',
-  [LANGUAGE_IDS['en-GB']]: '5e000000000000000000000000000002',
-  [LANGUAGE_IDS['fr-CH']]: '5e000000000000000000000000000003',
-};
+const SNIPPET_SET_IDS = {
+  de: '5e000000000000000000000000000001',
+  en: '5e000000000000000000000000000002',
+  fr: '5e000000000000000000000000000003',
+  it: '5e000000000000000000000000000004',
+} as const;
 
 /**
- * The demo sales channel's domains, one per language on the storefront's URL
- * (`STORE_API_STOREFRONT_URL`): `…`, `…/en`, `…/fr`, without a trailing slash as Shopware stores them.
+ * Each sales channel's domains, in order, as paths below its storefront URL (the configuration:
+ * `STORE_API_STOREFRONT_URL` for "Gipfel", `STORE_API_EURO_STOREFRONT_URL` for "Gipfel Deutschland").
+ * "Gipfel": `…` (de-DE), `…/en`, `…/fr`, `…/it` in francs. "Gipfel Deutschland": `…` (de-DE) and `…/en`
+ * in euros, on a storefront of its own (another host or port), so that a domain URL names one channel.
  */
-export function salesChannelDomains(storefrontUrl: string): SalesChannelDomain[] {
+const CHANNEL_DOMAINS: Readonly<Record<string, readonly DomainSpec[]>> = {
+  [SALES_CHANNEL_ID]: [
+    { id: '5d000000000000000000000000000001', languageId: LANGUAGE_IDS['de-DE'], path: '', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.de },
+    { id: '5d000000000000000000000000000002', languageId: LANGUAGE_IDS['en-GB'], path: '/en', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.en },
+    { id: '5d000000000000000000000000000003', languageId: LANGUAGE_IDS['fr-CH'], path: '/fr', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.fr },
+    { id: '5d000000000000000000000000000004', languageId: LANGUAGE_IDS['it-CH'], path: '/it', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.it },
+  ],
+  [EURO_SALES_CHANNEL_ID]: [
+    { id: '5d000000000000000000000000000011', languageId: LANGUAGE_IDS['de-DE'], path: '', currencyId: CURRENCY_IDS.EUR, snippetSetId: SNIPPET_SET_IDS.de },
+    { id: '5d000000000000000000000000000012', languageId: LANGUAGE_IDS['en-GB'], path: '/en', currencyId: CURRENCY_IDS.EUR, snippetSetId: SNIPPET_SET_IDS.en },
+  ],
+};
+
+function specsOf(salesChannelId: string): readonly DomainSpec[] {
+  return Object.hasOwn(CHANNEL_DOMAINS, salesChannelId) ? CHANNEL_DOMAINS[salesChannelId]! : [];
+}
+
+/**
+ * A sales channel's domains, one per language on its storefront URL (`storefrontUrl`, that channel's):
+ * without a trailing slash, as Shopware stores them.
+ */
+export function salesChannelDomains(storefrontUrl: string, salesChannelId: string = SALES_CHANNEL_ID): SalesChannelDomain[] {
   const base = storefrontUrl.replace(/\/+$/, '');
-  return LANGUAGE_PATHS.map(([languageId, path]) => ({ languageId, url: `${base}${path}` }));
+  return specsOf(salesChannelId).map(({ languageId, path }) => ({ languageId, url: `${base}${path}` }));
 }
 
 /** The URL of the first domain of a language, or null when the sales channel has none for it. */
-export function domainUrlOf(storefrontUrl: string, languageId: string): string | null {
-  return salesChannelDomains(storefrontUrl).find((domain) => domain.languageId === languageId)?.url ?? null;
+export function domainUrlOf(storefrontUrl: string, languageId: string, salesChannelId: string = SALES_CHANNEL_ID): string | null {
+  return salesChannelDomains(storefrontUrl, salesChannelId).find((domain) => domain.languageId === languageId)?.url ?? null;
 }
 
 /** The URLs a `storefrontUrl` must be one of (Shopware's `getDomainUrls`: every domain's URL, trailing `/` trimmed). */
-export function domainUrls(storefrontUrl: string): string[] {
-  return salesChannelDomains(storefrontUrl).map((domain) => domain.url.replace(/\/+$/, ''));
+export function domainUrls(storefrontUrl: string, salesChannelId: string = SALES_CHANNEL_ID): string[] {
+  return salesChannelDomains(storefrontUrl, salesChannelId).map((domain) => domain.url.replace(/\/+$/, ''));
 }
 
 /**
  * Whether a request's `storefrontUrl` is one of the sales channel's domain URLs, compared exactly as
  * Shopware's `Choice(choices: getDomainUrls())` in RegisterRoute, SendPasswordRecoveryMailRoute and
- * NewsletterSubscribeRoute: the value as sent (no trimming, no case folding) against the trimmed URLs.
+ * NewsletterSubscribeRoute: the value as sent (no trimming, no case folding) against the trimmed URLs
+ * of the request's own sales channel (another channel's domain is refused).
  */
-export function isDomainUrl(value: string, storefrontUrl: string): boolean {
-  return domainUrls(storefrontUrl).includes(value);
+export function isDomainUrl(value: string, storefrontUrl: string, salesChannelId: string = SALES_CHANNEL_ID): boolean {
+  return domainUrls(storefrontUrl, salesChannelId).includes(value);
 }
 
 /**
  * The domains as `salesChannel.domains` of the context carries them (Shopware's `SalesChannelDomain`
- * entities, loaded with the sales channel by BaseSalesChannelContextFactory): CHF, one snippet set per language.
+ * entities, loaded with the sales channel by BaseSalesChannelContextFactory): the channel's currency,
+ * one snippet set per language.
  */
-export function salesChannelDomainEntities(storefrontUrl: string, createdAt: string): Record<string, unknown>[] {
-  return salesChannelDomains(storefrontUrl).map((domain, index) => ({
-    id: DOMAIN_IDS[index],
-    url: domain.url,
-    salesChannelId: SALES_CHANNEL_ID,
+export function salesChannelDomainEntities(storefrontUrl: string, createdAt: string, salesChannelId: string = SALES_CHANNEL_ID): Record<string, unknown>[] {
+  const base = storefrontUrl.replace(/\/+$/, '');
+  return specsOf(salesChannelId).map((domain) => ({
+    id: domain.id,
+    url: `${base}${domain.path}`,
+    salesChannelId,
     languageId: domain.languageId,
-    currencyId: CURRENCY_IDS.CHF,
-    snippetSetId: SNIPPET_SET_IDS[domain.languageId],
+    currencyId: domain.currencyId,
+    snippetSetId: domain.snippetSetId,
     hreflangUseOnlyLocale: false,
     measurementUnits: { system: 'metric', units: { length: 'mm', weight: 'kg' } },
     customFields: null,

@@ -5,7 +5,8 @@ import { errors } from './errors';
 import { parseQuery, requestRecord, toRequestData, type RequestRecord } from './request-data';
 
 export interface AppEnv {
-  Variables: { session: Session };
+  /** `salesChannelId`: the sales channel the request's `sw-access-key` names (set before the session). */
+  Variables: { session: Session; salesChannelId: string };
 }
 
 /**

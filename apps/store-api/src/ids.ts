@@ -3,7 +3,9 @@
  * The storefront and the tests may rely on them; a re-seed always produces the same ids.
  */
 
+/** The demo shop's sales channels: "Gipfel" (Switzerland, CHF) and "Gipfel Deutschland" (euros). */
 export const SALES_CHANNEL_ID = '5c000000000000000000000000000001';
+export const EURO_SALES_CHANNEL_ID = '5c000000000000000000000000000002';
 export const CUSTOMER_GROUP_ID = 'c9000000000000000000000000000001';
 /** Root of the main navigation (the catalogue is seeded below it). */
 export const ROOT_CATEGORY_ID = 'ca000000000000000000000000000001';
@@ -12,6 +14,7 @@ export const LANGUAGE_IDS = {
   'de-DE': '1a000000000000000000000000000001',
   'en-GB': '1a000000000000000000000000000002',
   'fr-CH': '1a000000000000000000000000000003',
+  'it-CH': '1a000000000000000000000000000004',
 } as const;
 export type LocaleCode = keyof typeof LANGUAGE_IDS;
 /** German is the system language: every translation chain ends with it. */
@@ -21,6 +24,7 @@ export const LOCALE_IDS = {
   'de-DE': '10c00000000000000000000000000001',
   'en-GB': '10c00000000000000000000000000002',
   'fr-CH': '10c00000000000000000000000000003',
+  'it-CH': '10c00000000000000000000000000004',
 } as const;
 
 export const CURRENCY_IDS = {
@@ -85,6 +89,8 @@ export const TAX_IDS = {
 export const INTEGRATION_ID = '1e000000000000000000000000000001';
 
 export const DEFAULT_ACCESS_KEY = 'SWGIPFELDEMO0000000000000001';
+/** The euro sales channel's demo access key (`STORE_API_EURO_ACCESS_KEY`; refused with NODE_ENV=production). */
+export const DEFAULT_EURO_ACCESS_KEY = 'SWGIPFELDEMO0000000000000002';
 export const DEFAULT_ADMIN_CLIENT_ID = 'SWIAGIPFELADMIN000000000001';
 export const DEFAULT_ADMIN_CLIENT_SECRET = 'gipfel-demo-admin-secret-0000000000000001';
 

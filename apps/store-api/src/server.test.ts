@@ -48,6 +48,7 @@ describe('over real HTTP on an ephemeral loopback port', () => {
       [LANGUAGE_IDS['de-DE'], 'de-DE'],
       [LANGUAGE_IDS['en-GB'], 'en-GB'],
       [LANGUAGE_IDS['fr-CH'], 'fr-CH'],
+      [LANGUAGE_IDS['it-CH'], 'it-CH'],
     ]);
   });
 

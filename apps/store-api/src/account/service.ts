@@ -57,6 +57,8 @@ export interface CustomerData {
   affiliateCode: string | null;
   campaignCode: string | null;
   languageId: string;
+  /** The sales channel the customer registered in (missing on customers from before issue #39: the first one). */
+  salesChannelId?: string;
 }
 
 export interface CustomerRow {
@@ -85,7 +87,8 @@ interface RecoveryRow {
 }
 
 export interface AccountServiceOptions {
-  storefrontUrl: string;
+  /** A sales channel's storefront URL, the base of its domains (`storefrontUrl` must be one of them). */
+  storefrontUrl: (salesChannelId: string) => string;
   now: () => number;
   /** Registrations need the confirmation link of a mail before the account is active. */
   doubleOptInRegistration: boolean;
@@ -350,7 +353,7 @@ export class AccountService {
       id: customer.id,
       versionId: LIVE_VERSION_ID,
       groupId: CUSTOMER_GROUP_ID,
-      salesChannelId: SALES_CHANNEL_ID,
+      salesChannelId: data.salesChannelId ?? SALES_CHANNEL_ID,
       languageId: data.languageId,
       lastPaymentMethodId: null,
       // Shopware 6.7 dropped it from the entity; the local Store API keeps it for change-payment-method.
@@ -554,9 +557,9 @@ export class AccountService {
    * `Choice(choices: getDomainUrls())`, the value exactly one of the sales channel's domain URLs (their
    * trailing `/` trimmed, the value not). The link in the mail starts with it.
    */
-  private readStorefrontUrl(reader: BodyReader, value: unknown): string {
+  private readStorefrontUrl(reader: BodyReader, value: unknown, salesChannelId: string): string {
     const url = reader.required(value, '/storefrontUrl');
-    if (url && (url !== value || !isDomainUrl(url, this.options.storefrontUrl))) {
+    if (url && (url !== value || !isDomainUrl(url, this.options.storefrontUrl(salesChannelId), salesChannelId))) {
       reader.problems.push({
         pointer: '/storefrontUrl',
         code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',
@@ -609,13 +612,14 @@ export class AccountService {
    * The token of the customer's saved cart (the newest of their other sessions that holds one, e.g.
    * on another device), as Shopware's cart restorer finds it on login; null when there is none.
    */
-  private savedCartTokenOf(customerId: string, exceptToken: string): string | null {
+  private savedCartTokenOf(customerId: string, exceptToken: string, salesChannelId: string): string | null {
+    // Within the sales channel only, as Shopware's SalesChannelContextPersister loads a customer's context.
     const row = this.db
       .prepare(
         `SELECT context.token FROM sales_channel_context AS context JOIN cart ON cart.token = context.token
-         WHERE context.customer_id = ? AND context.token != ? ORDER BY cart.updated_at DESC LIMIT 1`,
+         WHERE context.customer_id = ? AND context.token != ? AND context.sales_channel_id = ? ORDER BY cart.updated_at DESC LIMIT 1`,
       )
-      .get(customerId, exceptToken) as { token: string } | undefined;
+      .get(customerId, exceptToken, salesChannelId) as { token: string } | undefined;
     return row?.token ?? null;
   }
 
@@ -624,7 +628,8 @@ export class AccountService {
     const shippingData = shipping ? (JSON.parse(shipping.data) as AddressData) : null;
     // The customer's default payment method (if still active) becomes the context's, as in Shopware's context restorer.
     const paymentMethodId =
-      customer.default_payment_method_id && this.contexts.reference.paymentMethod(customer.default_payment_method_id, c.get('session').languageIdChain)
+      customer.default_payment_method_id &&
+      this.contexts.reference.paymentMethod(customer.default_payment_method_id, c.get('session').languageIdChain, c.get('session').salesChannelId)
         ? customer.default_payment_method_id
         : null;
     const changes: Partial<ContextRow> = {
@@ -634,7 +639,7 @@ export class AccountService {
       ...(shippingData ? { country_id: shippingData.countryId, country_state_id: shippingData.countryStateId } : {}),
       ...(paymentMethodId ? { payment_method_id: paymentMethodId } : {}),
     };
-    const savedToken = this.savedCartTokenOf(customer.id, c.get('session').token);
+    const savedToken = this.savedCartTokenOf(customer.id, c.get('session').token, c.get('session').salesChannelId);
     const next = this.renewContext(c, changes);
     if (savedToken) {
       // The saved cart comes here with the visitor's items added (each session keeps its own token).
@@ -659,7 +664,7 @@ export class AccountService {
     const firstName = reader.required(body.firstName, '/firstName');
     const lastName = reader.required(body.lastName, '/lastName');
     // RegisterRoute checks storefrontUrl only when the mail needs it: with double opt-in (DoubleOptInService::isDoubleOptInEnabled).
-    const storefrontUrl = this.options.doubleOptInRegistration ? this.readStorefrontUrl(reader, body.storefrontUrl) : '';
+    const storefrontUrl = this.options.doubleOptInRegistration ? this.readStorefrontUrl(reader, body.storefrontUrl, session.salesChannelId) : '';
     const birthday = this.readBirthday(reader, body);
     const billingRaw = reader.object(body.billingAddress, '/billingAddress');
     const isBusiness = body.accountType === 'business';
@@ -686,6 +691,7 @@ export class AccountService {
     const data: CustomerData = {
       salutationId, title, firstName, lastName, birthday, affiliateCode, campaignCode,
       accountType: account.accountType, company: account.company, vatIds: account.vatIds, languageId: session.row.language_id,
+      salesChannelId: session.salesChannelId,
     };
     const insertAddress = this.db.prepare('INSERT INTO customer_address (id, customer_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, NULL)');
     const doubleOptIn = this.options.doubleOptInRegistration;
@@ -786,7 +792,7 @@ export class AccountService {
   logout(c: Context<AppEnv>): Json {
     const session = c.get('session');
     if (!session.row.customer_id) throw errors.notLoggedIn();
-    const channel = this.contexts.reference.salesChannelRow();
+    const channel = this.contexts.reference.salesChannelRow(session.salesChannelId);
     const changes: Partial<ContextRow> = {
       customer_id: null,
       billing_address_id: null,
@@ -897,7 +903,7 @@ export class AccountService {
   sendRecoveryMail(c: Context<AppEnv>, body: Record<string, unknown>): Json {
     const reader = new BodyReader();
     const email = reader.email(body.email, '/email');
-    const storefrontUrl = this.readStorefrontUrl(reader, body.storefrontUrl);
+    const storefrontUrl = this.readStorefrontUrl(reader, body.storefrontUrl, c.get('session').salesChannelId);
     reader.throwIfAny();
     const customer = this.customerByEmail(email);
     if (!customer || customer.active !== 1) return { success: true, apiAlias: 'success_response' };
@@ -979,7 +985,7 @@ export class AccountService {
   changePaymentMethod(c: Context<AppEnv>, paymentMethodId: string): Json {
     const session = c.get('session');
     const customer = this.requireCustomer(session);
-    if (!this.contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain)) {
+    if (!this.contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain, session.salesChannelId)) {
       throw apiError(400, 'CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND', `Change Payment to method ${paymentMethodId} not possible.`, {
         pointer: '/paymentMethodId',
         parameters: { paymentMethodId },

@@ -12,11 +12,12 @@ import {
   demoTaxes,
   demoUnits,
 } from '../demo';
+import { withItalian } from '../demo/italian';
 import type { CatalogueContent } from './content';
 
-/** The catalogue the seed writes by default: the demo content of `src/demo`. */
+/** The catalogue the seed writes by default: the demo content of `src/demo`, with its Italian texts. */
 export function defaultCatalogueContent(): CatalogueContent {
-  return {
+  return withItalian({
     products: demoProducts,
     categories: demoCategories,
     manufacturers: demoManufacturers,
@@ -29,5 +30,5 @@ export function defaultCatalogueContent(): CatalogueContent {
     taxes: demoTaxes,
     units: demoUnits,
     deliveryTimes: demoDeliveryTimes,
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { applyIncludes, MAX_LIMIT, matches, parseCriteria, type Criteria } from '../criteria';
-import type { DemoLocale, DemoProduct, Translated } from '../demo/types';
+import type { ContentLocale, DemoProduct, Translated } from '../demo/types';
 import { apiError, violations, type Violation } from '../errors';
 import { UUID_PATTERN } from '../ids';
 import { describeValue, requestRecord } from '../request-data';
@@ -200,7 +200,7 @@ interface SearchDoc {
   description: string[];
 }
 
-const searchIndexes = new WeakMap<Catalogue, Map<DemoLocale, Map<string, SearchDoc>>>();
+const searchIndexes = new WeakMap<Catalogue, Map<ContentLocale, Map<string, SearchDoc>>>();
 
 function searchDoc(ctx: CatalogueContext, product: DemoProduct): SearchDoc {
   let byLocale = searchIndexes.get(ctx.cat);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { renderCmsArtwork, renderProductArtwork } from './artwork';
 import type { CatalogueContent } from './content';
 import { LANGUAGE_IDS } from '../ids';
-import type { DemoLocale, DemoMedia, Translated } from '../demo/types';
+import type { ContentLocale, DemoLocale, DemoMedia, Translated } from '../demo/types';
 
 /** Catalogue tables in delete order (children first). */
 export const CATALOGUE_TABLES = [
@@ -29,6 +29,15 @@ export const LOCALE_LANGUAGE: Record<DemoLocale, string> = {
   fr: LANGUAGE_IDS['fr-CH'],
 };
 
+/** The catalogue's languages: the three full ones and Italian, whose missing texts fall back to German. */
+export const CONTENT_LOCALE_LANGUAGE: Record<ContentLocale, string> = { ...LOCALE_LANGUAGE, it: LANGUAGE_IDS['it-CH'] };
+
+/** The content locale of a language id (German for an unknown one, the system language). */
+export function contentLocaleOf(languageId: string): ContentLocale {
+  const found = (Object.keys(CONTENT_LOCALE_LANGUAGE) as ContentLocale[]).find((locale) => CONTENT_LOCALE_LANGUAGE[locale] === languageId);
+  return found ?? 'de';
+}
+
 /** Deterministic 32-hex id for rows the content model does not name (seo urls, thumbnails). */
 export function derivedId(...parts: string[]): string {
   return createHash('sha1').update(`gipfel-catalogue:${parts.join(':')}`).digest('hex').slice(0, 32);
@@ -40,12 +49,13 @@ export function catalogueGeneration(db: Db): number {
   return generations.get(db) ?? 0;
 }
 
+// A language without its own text has no key (Italian mostly): the reader falls back to German.
 const translations = (value: Record<string, Translated | null>) =>
   JSON.stringify(
     Object.fromEntries(
-      (Object.keys(LOCALE_LANGUAGE) as DemoLocale[]).map((locale) => [
-        LOCALE_LANGUAGE[locale],
-        Object.fromEntries(Object.entries(value).map(([field, text]) => [field, text ? text[locale] : null])),
+      (Object.keys(CONTENT_LOCALE_LANGUAGE) as ContentLocale[]).map((locale) => [
+        CONTENT_LOCALE_LANGUAGE[locale],
+        Object.fromEntries(Object.entries(value).map(([field, text]) => [field, text ? (text[locale] ?? null) : null]).filter(([, text]) => text !== null)),
       ]),
     ),
   );
@@ -134,10 +144,12 @@ export function insertCatalogue(db: Db, content: CatalogueContent, at: string): 
     `INSERT INTO seo_url (id, language_id, route_name, foreign_key, path_info, seo_path_info, is_canonical, created_at)
      VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
   );
+  // Every language gets an SEO URL of every entity, as Shopware's SeoUrlUpdater writes one per language of the
+  // sales channels: Italian from its own path where the content has one, else from the German path (the name falls back).
   const addSeo = (routeName: string, foreignKey: string, pathInfo: string, paths: Translated) => {
-    for (const locale of Object.keys(LOCALE_LANGUAGE) as DemoLocale[]) {
-      const languageId = LOCALE_LANGUAGE[locale];
-      seoInsert.run(derivedId('seo', languageId, routeName, foreignKey), languageId, routeName, foreignKey, pathInfo, paths[locale], at);
+    for (const locale of Object.keys(CONTENT_LOCALE_LANGUAGE) as ContentLocale[]) {
+      const languageId = CONTENT_LOCALE_LANGUAGE[locale];
+      seoInsert.run(derivedId('seo', languageId, routeName, foreignKey), languageId, routeName, foreignKey, pathInfo, paths[locale] ?? paths.de, at);
     }
   };
   for (const category of categories) {

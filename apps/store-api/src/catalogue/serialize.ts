@@ -1,11 +1,11 @@
 import { LIVE_VERSION_ID } from '../context';
 import type {
+  ContentLocale,
   CurrencyCode,
   DemoCategory,
   DemoCrossSelling,
   DemoCurrencyPrice,
   DemoLandingPage,
-  DemoLocale,
   DemoManufacturer,
   DemoProduct,
   DemoPropertyGroup,
@@ -24,8 +24,11 @@ export type Json = Record<string, unknown>;
 
 export interface CatalogueContext {
   cat: Catalogue;
+  /** The request's sales channel (the catalogue is the same in both; SEO URLs name the channel). */
+  salesChannelId: string;
   languageId: string;
-  locale: DemoLocale;
+  /** The content locale of the language; texts it lacks fall back to German (Shopware's translation chain). */
+  locale: ContentLocale;
   currency: CurrencyCode;
   /** Absolute origin the media URLs are built on, e.g. `http://127.0.0.1:8787`. */
   origin: string;
@@ -109,10 +112,10 @@ export function mediaById(ctx: CatalogueContext, id: string | null | undefined):
 
 // --- seo urls ---------------------------------------------------------------------------------
 
-export function seoUrlEntity(row: SeoUrlRow): Json {
+export function seoUrlEntity(row: SeoUrlRow, salesChannelId: string): Json {
   return {
     ...base(row.id, row.created_at, 'seo_url'),
-    salesChannelId: SALES_CHANNEL_ID,
+    salesChannelId,
     languageId: row.language_id,
     routeName: row.route_name,
     foreignKey: row.foreign_key,
@@ -129,7 +132,7 @@ export function seoUrlEntity(row: SeoUrlRow): Json {
 
 function seoUrls(ctx: CatalogueContext, foreignKey: string): Json[] | null {
   if (!ctx.includeSeoUrls) return null;
-  return (ctx.cat.seoUrlsOf.get(foreignKey) ?? []).filter((row) => row.language_id === ctx.languageId).map(seoUrlEntity);
+  return (ctx.cat.seoUrlsOf.get(foreignKey) ?? []).filter((row) => row.language_id === ctx.languageId).map((row) => seoUrlEntity(row, ctx.salesChannelId));
 }
 
 // --- properties and manufacturers ------------------------------------------------------------

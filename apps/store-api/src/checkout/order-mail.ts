@@ -15,10 +15,10 @@ import type { Outbox, StoredMail } from '../mail/outbox';
 export function sendOrderConfirmation(
   outbox: Outbox,
   order: Json,
-  options: { locale: DemoLocale; guest: boolean; storefrontUrl: string },
+  options: { locale: DemoLocale; guest: boolean; storefrontUrl: string; salesChannelId?: string },
 ): StoredMail {
   const currency = currencyCodeOf(order.currencyId);
-  const domain = domainUrlOf(options.storefrontUrl, String(order.languageId)) ?? options.storefrontUrl.replace(/\/+$/, '');
+  const domain = domainUrlOf(options.storefrontUrl, String(order.languageId), options.salesChannelId) ?? options.storefrontUrl.replace(/\/+$/, '');
   const deepLink = options.guest ? `${domain}/account/order/${String(order.deepLinkCode)}` : null;
   const mail = orderConfirmationMail(options.locale, order, currency, deepLink);
   const customer = (order.orderCustomer ?? {}) as Json;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { LOCALE_LANGUAGE } from '../catalogue/seed';
+import { contentLocaleOf, LOCALE_LANGUAGE } from '../catalogue/seed';
 import { round2, type CatalogueContext, type Json } from '../catalogue/serialize';
 import type { CatalogueStore } from '../catalogue/store';
 import { LIVE_VERSION_ID, newContextToken, type ContextRow, type ContextService } from '../context';
@@ -211,8 +211,9 @@ export class CheckoutService {
     const session = c.get('session');
     return {
       cat: this.store.get(),
+      salesChannelId: session.salesChannelId,
       languageId: session.languageId,
-      locale: LOCALE_OF[session.languageId] ?? 'de',
+      locale: contentLocaleOf(session.languageId),
       currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: false,
@@ -424,6 +425,7 @@ export class CheckoutService {
         currencyId: current.row.currency_id,
         currencyFactor: ctx.currency === 'EUR' ? 1.05 : 1,
         languageId: current.languageId,
+        salesChannelId: current.salesChannelId,
         shippingMethodId: result.shippingMethodId,
         cart: result.body,
         customer,
@@ -520,6 +522,8 @@ export class CheckoutService {
     const ref = this.contexts.reference;
     const data = JSON.parse(row.data) as {
       orderNumber: string; at: string; currencyId: string; currencyFactor: number; languageId: string; shippingMethodId: string;
+      /** Missing on orders from before issue #39: the first sales channel's. */
+      salesChannelId?: string;
       cart: Json & { price: Json; lineItems: Json[]; deliveries: (Json & { shippingCosts: Json; deliveryDate: { earliest: string; latest: string } })[] };
       customer: GuestCustomer; customerComment: string | null; affiliateCode: string | null; campaignCode: string | null;
     };
@@ -611,7 +615,7 @@ export class CheckoutService {
       orderNumber: row.order_number,
       currencyId: data.currencyId,
       currencyFactor: data.currencyFactor,
-      salesChannelId: SALES_CHANNEL_ID,
+      salesChannelId: data.salesChannelId ?? SALES_CHANNEL_ID,
       billingAddressId: customer.address.id,
       billingAddressVersionId: LIVE_VERSION_ID,
       orderDateTime: data.at,

@@ -57,7 +57,7 @@ describe('seed', () => {
     expect(seedIfEmpty(db, config)).toBe(true);
     expect(seedIfEmpty(db, config)).toBe(false);
     const languages = db.prepare('SELECT id FROM language ORDER BY position').all();
-    expect(languages).toEqual([{ id: LANGUAGE_IDS['de-DE'] }, { id: LANGUAGE_IDS['en-GB'] }, { id: LANGUAGE_IDS['fr-CH'] }]);
+    expect(languages).toEqual([{ id: LANGUAGE_IDS['de-DE'] }, { id: LANGUAGE_IDS['en-GB'] }, { id: LANGUAGE_IDS['fr-CH'] }, { id: LANGUAGE_IDS['it-CH'] }]);
     db.close();
   });
 

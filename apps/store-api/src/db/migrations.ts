@@ -487,4 +487,43 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE outbox_mail ADD COLUMN html TEXT;
     `,
   },
+  {
+    version: 11,
+    name: 'sales_channels',
+    sql: `
+      -- More than one sales channel (issue #39): each has its own access key (configuration) and, as Shopware's
+      -- sales_channel_language / _currency / _country / _payment_method / _shipping_method, the
+      -- languages, currencies, countries and methods it offers. The storefront URLs of its domains
+      -- come from the configuration (src/domains.ts). A database seeded before this migration has
+      -- no assignments yet and is seeded again (seedIfEmpty), as one from before the catalogue.
+      ALTER TABLE sales_channel ADD COLUMN position INTEGER NOT NULL DEFAULT 1;
+      CREATE TABLE sales_channel_language (
+        sales_channel_id TEXT NOT NULL REFERENCES sales_channel(id) ON DELETE CASCADE,
+        language_id TEXT NOT NULL REFERENCES language(id) ON DELETE CASCADE,
+        PRIMARY KEY (sales_channel_id, language_id)
+      );
+      CREATE TABLE sales_channel_currency (
+        sales_channel_id TEXT NOT NULL REFERENCES sales_channel(id) ON DELETE CASCADE,
+        currency_id TEXT NOT NULL REFERENCES currency(id) ON DELETE CASCADE,
+        PRIMARY KEY (sales_channel_id, currency_id)
+      );
+      CREATE TABLE sales_channel_country (
+        sales_channel_id TEXT NOT NULL REFERENCES sales_channel(id) ON DELETE CASCADE,
+        country_id TEXT NOT NULL REFERENCES country(id) ON DELETE CASCADE,
+        PRIMARY KEY (sales_channel_id, country_id)
+      );
+      CREATE TABLE sales_channel_payment_method (
+        sales_channel_id TEXT NOT NULL REFERENCES sales_channel(id) ON DELETE CASCADE,
+        payment_method_id TEXT NOT NULL REFERENCES payment_method(id) ON DELETE CASCADE,
+        PRIMARY KEY (sales_channel_id, payment_method_id)
+      );
+      CREATE TABLE sales_channel_shipping_method (
+        sales_channel_id TEXT NOT NULL REFERENCES sales_channel(id) ON DELETE CASCADE,
+        shipping_method_id TEXT NOT NULL REFERENCES shipping_method(id) ON DELETE CASCADE,
+        PRIMARY KEY (sales_channel_id, shipping_method_id)
+      );
+      -- Every context belongs to the sales channel whose access key created it (the first one before).
+      ALTER TABLE sales_channel_context ADD COLUMN sales_channel_id TEXT NOT NULL DEFAULT '5c000000000000000000000000000001';
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import type { ArtworkTheme } from './images';
-import type { DemoMedia, Translated } from './types';
+import type { DemoLocale, DemoMedia, Translated } from './types';
 import { demoId, escapeHtml, t } from './util';
 
 /**
@@ -443,7 +443,7 @@ const SPECS: PostSpec[] = [
   },
 ];
 
-function body(spec: PostSpec, locale: keyof Translated): string {
+function body(spec: PostSpec, locale: DemoLocale): string {
   const items = spec.list.map((item) => `<li>${escapeHtml(item[locale])}</li>`).join('');
   return [
     `<p>${escapeHtml(spec.intro[locale])}</p>`,

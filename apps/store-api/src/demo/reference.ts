@@ -233,6 +233,14 @@ export const CANTON_NAMES: Record<CantonCode, [string, string, string]> = {
   JU: ['Jura', 'Jura', 'Jura'],
 };
 
+/** The cantons' Italian names (it-CH of the demo shop). */
+export const CANTON_NAMES_IT: Record<CantonCode, string> = {
+  ZH: 'Zurigo', BE: 'Berna', LU: 'Lucerna', UR: 'Uri', SZ: 'Svitto', OW: 'Obvaldo', NW: 'Nidvaldo', GL: 'Glarona', ZG: 'Zugo',
+  FR: 'Friburgo', SO: 'Soletta', BS: 'Basilea Città', BL: 'Basilea Campagna', SH: 'Sciaffusa', AR: 'Appenzello Esterno',
+  AI: 'Appenzello Interno', SG: 'San Gallo', GR: 'Grigioni', AG: 'Argovia', TG: 'Turgovia', TI: 'Ticino', VD: 'Vaud', VS: 'Vallese',
+  NE: 'Neuchâtel', GE: 'Ginevra', JU: 'Giura',
+};
+
 export const demoCountries: DemoCountry[] = [
   {
     id: COUNTRY_IDS.CH,

@@ -6,13 +6,21 @@
  * weights are in kg and dimensions in mm (as Shopware stores them); dates are ISO 8601 strings.
  */
 
-/** One user-visible text in the three shop languages. */
+/**
+ * One user-visible text in the three full shop languages, and in Italian where the demo shop has it
+ * (`src/demo/italian.ts`: the content of the e2e journeys); a missing Italian text falls back to
+ * German, the system language, as Shopware's translation chain does.
+ */
 export interface Translated {
   de: string;
   en: string;
   fr: string;
+  it?: string;
 }
-export type DemoLocale = keyof Translated;
+/** The languages every demo text has (and the mails, the payment page and the order states). */
+export type DemoLocale = 'de' | 'en' | 'fr';
+/** Every language of the catalogue content: the three full ones and Italian (partly translated). */
+export type ContentLocale = DemoLocale | 'it';
 
 export type CurrencyCode = 'CHF' | 'EUR';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CURRENCY_IDS } from '../ids';
-import type { CurrencyCode, DemoCurrencyPrice, DemoLocale, DemoMoney, DemoPrice, Translated } from './types';
+import type { ContentLocale, CurrencyCode, DemoCurrencyPrice, DemoLocale, DemoMoney, DemoPrice, Translated } from './types';
 
 export const DEMO_LOCALES: readonly DemoLocale[] = ['de', 'en', 'fr'];
 
@@ -56,8 +56,8 @@ const TRANSLITERATION: Record<string, string> = {
 };
 
 /** URL slug the way Shopware's SEO templates write it: words joined by dashes, case kept, no accents. */
-export function slugify(text: string, locale: DemoLocale): string {
-  const and = locale === 'de' ? 'und' : locale === 'en' ? 'and' : 'et';
+export function slugify(text: string, locale: ContentLocale): string {
+  const and = { de: 'und', en: 'and', fr: 'et', it: 'e' }[locale];
   return text
     .replace(/&/g, ` ${and} `)
     .replace(/[äöüÄÖÜßœŒæÆ]/g, (c) => TRANSLITERATION[c] ?? c)

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { SYSTEM_LANGUAGE_ID } from '../ids';
+import { SALES_CHANNEL_ID, SYSTEM_LANGUAGE_ID } from '../ids';
 import { entityBase, translate } from './translate';
 
 /** Serializers and loaders for the reference data: languages, currencies, countries, methods... */
@@ -223,7 +223,20 @@ export function shippingMethodEntity(row: ShippingMethodRow, chain: Chain, deliv
   };
 }
 
-/** Typed read access to the reference tables, serialized for a language chain. */
+/**
+ * `AND <alias>.id IN (the sales channel's assignments)` when a sales channel is given (Shopware's
+ * `salesChannels.id` filter of the Store API's reference routes and of ContextSwitchRoute), else nothing.
+ */
+function assignedTo(table: 'language' | 'currency' | 'country' | 'payment_method' | 'shipping_method', salesChannelId: string | undefined): string {
+  return salesChannelId === undefined
+    ? ''
+    : ` AND id IN (SELECT ${table}_id FROM sales_channel_${table} WHERE sales_channel_id = @salesChannelId)`;
+}
+
+/**
+ * Typed read access to the reference tables, serialized for a language chain. A `salesChannelId` limits
+ * a read to what that sales channel offers; without one (an order's stored method, say) every row counts.
+ */
 export class ReferenceRepository {
   constructor(private readonly db: Db) {}
 
@@ -235,14 +248,14 @@ export class ReferenceRepository {
     return this.db.prepare(sql).get(...params) as T | undefined;
   }
 
-  salesChannelRow(): SalesChannelRow {
-    const row = this.one<SalesChannelRow>('SELECT * FROM sales_channel LIMIT 1');
-    if (!row) throw new Error('The database holds no sales channel: run the seed command');
+  salesChannelRow(salesChannelId: string = SALES_CHANNEL_ID): SalesChannelRow {
+    const row = this.one<SalesChannelRow>('SELECT * FROM sales_channel WHERE id = ?', salesChannelId);
+    if (!row) throw new Error(`The database holds no sales channel ${salesChannelId}: run the seed command`);
     return row;
   }
 
-  languageIds(): string[] {
-    return this.all<{ id: string }>('SELECT id FROM language WHERE active = 1 ORDER BY position').map((row) => row.id);
+  languageIds(salesChannelId?: string): string[] {
+    return this.all<{ id: string }>(`SELECT id FROM language WHERE active = 1${assignedTo('language', salesChannelId)} ORDER BY position`, { salesChannelId }).map((row) => row.id);
   }
 
   languageChain(languageId: string): string[] {
@@ -258,12 +271,14 @@ export class ReferenceRepository {
     return row ? localeEntity(row, chain) : null;
   }
 
-  languages(chain: Chain): Entity[] {
-    return this.all<LanguageRow>('SELECT * FROM language WHERE active = 1 ORDER BY position').map((row) => this.languageFromRow(row, chain));
+  languages(chain: Chain, salesChannelId?: string): Entity[] {
+    return this.all<LanguageRow>(`SELECT * FROM language WHERE active = 1${assignedTo('language', salesChannelId)} ORDER BY position`, { salesChannelId }).map((row) =>
+      this.languageFromRow(row, chain),
+    );
   }
 
-  language(id: string, chain: Chain): Entity | null {
-    const row = this.one<LanguageRow>('SELECT * FROM language WHERE id = ? AND active = 1', id);
+  language(id: string, chain: Chain, salesChannelId?: string): Entity | null {
+    const row = this.one<LanguageRow>(`SELECT * FROM language WHERE id = @id AND active = 1${assignedTo('language', salesChannelId)}`, { id, salesChannelId });
     return row ? this.languageFromRow(row, chain) : null;
   }
 
@@ -284,23 +299,25 @@ export class ReferenceRepository {
     };
   }
 
-  currencies(chain: Chain): Entity[] {
-    return this.all<CurrencyRow>('SELECT * FROM currency ORDER BY position').map((row) => currencyEntity(row, chain));
+  currencies(chain: Chain, salesChannelId?: string): Entity[] {
+    return this.all<CurrencyRow>(`SELECT * FROM currency WHERE 1 = 1${assignedTo('currency', salesChannelId)} ORDER BY position`, { salesChannelId }).map((row) =>
+      currencyEntity(row, chain),
+    );
   }
 
-  currency(id: string, chain: Chain): Entity | null {
-    const row = this.one<CurrencyRow>('SELECT * FROM currency WHERE id = ?', id);
+  currency(id: string, chain: Chain, salesChannelId?: string): Entity | null {
+    const row = this.one<CurrencyRow>(`SELECT * FROM currency WHERE id = @id${assignedTo('currency', salesChannelId)}`, { id, salesChannelId });
     return row ? currencyEntity(row, chain) : null;
   }
 
-  countries(chain: Chain, currencyId: string, withStates = false): Entity[] {
-    return this.all<CountryRow>('SELECT * FROM country WHERE active = 1 ORDER BY position').map((row) =>
+  countries(chain: Chain, currencyId: string, withStates = false, salesChannelId?: string): Entity[] {
+    return this.all<CountryRow>(`SELECT * FROM country WHERE active = 1${assignedTo('country', salesChannelId)} ORDER BY position`, { salesChannelId }).map((row) =>
       countryEntity(row, chain, currencyId, withStates ? this.countryStates(row.id, chain) : undefined),
     );
   }
 
-  country(id: string, chain: Chain, currencyId: string): Entity | null {
-    const row = this.one<CountryRow>('SELECT * FROM country WHERE id = ? AND active = 1', id);
+  country(id: string, chain: Chain, currencyId: string, salesChannelId?: string): Entity | null {
+    const row = this.one<CountryRow>(`SELECT * FROM country WHERE id = @id AND active = 1${assignedTo('country', salesChannelId)}`, { id, salesChannelId });
     return row ? countryEntity(row, chain, currencyId) : null;
   }
 
@@ -319,25 +336,25 @@ export class ReferenceRepository {
     return this.all<SalutationRow>('SELECT * FROM salutation ORDER BY position').map((row) => salutationEntity(row, chain));
   }
 
-  paymentMethods(chain: Chain): Entity[] {
-    return this.all<PaymentMethodRow>('SELECT * FROM payment_method WHERE active = 1 ORDER BY position').map((row) =>
-      paymentMethodEntity(row, chain),
+  paymentMethods(chain: Chain, salesChannelId?: string): Entity[] {
+    return this.all<PaymentMethodRow>(`SELECT * FROM payment_method WHERE active = 1${assignedTo('payment_method', salesChannelId)} ORDER BY position`, { salesChannelId }).map(
+      (row) => paymentMethodEntity(row, chain),
     );
   }
 
-  paymentMethod(id: string, chain: Chain): Entity | null {
-    const row = this.one<PaymentMethodRow>('SELECT * FROM payment_method WHERE id = ? AND active = 1', id);
+  paymentMethod(id: string, chain: Chain, salesChannelId?: string): Entity | null {
+    const row = this.one<PaymentMethodRow>(`SELECT * FROM payment_method WHERE id = @id AND active = 1${assignedTo('payment_method', salesChannelId)}`, { id, salesChannelId });
     return row ? paymentMethodEntity(row, chain) : null;
   }
 
-  shippingMethods(chain: Chain): Entity[] {
-    return this.all<ShippingMethodRow>('SELECT * FROM shipping_method WHERE active = 1 ORDER BY position').map((row) =>
-      shippingMethodEntity(row, chain, this.deliveryTime(row.delivery_time_id, chain)),
+  shippingMethods(chain: Chain, salesChannelId?: string): Entity[] {
+    return this.all<ShippingMethodRow>(`SELECT * FROM shipping_method WHERE active = 1${assignedTo('shipping_method', salesChannelId)} ORDER BY position`, { salesChannelId }).map(
+      (row) => shippingMethodEntity(row, chain, this.deliveryTime(row.delivery_time_id, chain)),
     );
   }
 
-  shippingMethod(id: string, chain: Chain): Entity | null {
-    const row = this.one<ShippingMethodRow>('SELECT * FROM shipping_method WHERE id = ? AND active = 1', id);
+  shippingMethod(id: string, chain: Chain, salesChannelId?: string): Entity | null {
+    const row = this.one<ShippingMethodRow>(`SELECT * FROM shipping_method WHERE id = @id AND active = 1${assignedTo('shipping_method', salesChannelId)}`, { id, salesChannelId });
     return row ? shippingMethodEntity(row, chain, this.deliveryTime(row.delivery_time_id, chain)) : null;
   }
 

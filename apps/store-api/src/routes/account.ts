@@ -13,7 +13,8 @@ import { clientIp, customerAuthThrottled, ipBucket, RateLimiter, takeAttempt, ty
 import { guestCustomerEntity } from './checkout';
 
 export interface AccountRouteOptions {
-  storefrontUrl: string;
+  /** A sales channel's storefront URL (the base of its domains). */
+  storefrontUrl: (salesChannelId: string) => string;
   now: () => number;
   /**
    * Failed logins per client IP and user name (`max`) and per client IP (`ipMax`, default 3 × `max`),

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { LOCALE_LANGUAGE } from '../catalogue/seed';
+import { contentLocaleOf, LOCALE_LANGUAGE } from '../catalogue/seed';
 import { mediaById, productEntity, type CatalogueContext, type Json } from '../catalogue/serialize';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Db } from '../db/database';
-import type { DemoLocale, DemoProduct } from '../demo/types';
+import type { DemoProduct } from '../demo/types';
 import { apiError } from '../errors';
 import { readObjectBody, type AppEnv } from '../http';
 import { flatQuery } from '../request-data';
@@ -21,7 +21,6 @@ export const BLOG_DEFAULT_LIMIT = 10;
 export const BLOG_MAX_LIMIT = 100;
 export const BLOG_MAX_PAGE = 10_000;
 
-const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([locale, id]) => [id, locale])) as Record<string, DemoLocale>;
 const CATEGORY_PATTERN = /^[a-z0-9][a-z0-9-]{0,49}$/;
 
 interface BlogRow {
@@ -71,8 +70,9 @@ export function registerBlogRoutes(app: Hono<AppEnv>, db: Db, store: CatalogueSt
     const header = c.req.header('sw-include-seo-urls')?.trim().toLowerCase();
     return {
       cat: store.get(),
+      salesChannelId: session.salesChannelId,
       languageId: session.languageId,
-      locale: LOCALE_OF[session.languageId] ?? 'de',
+      locale: contentLocaleOf(session.languageId),
       currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: header === '1' || header === 'true',

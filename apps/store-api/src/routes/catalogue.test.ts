@@ -4,7 +4,7 @@ import { defaultCatalogueContent } from '../catalogue/default-content';
 import { tierPrices } from '../catalogue/serialize';
 import { CatalogueStore } from '../catalogue/store';
 import type { DemoLocale, DemoProduct } from '../demo/types';
-import { CURRENCY_IDS, LANGUAGE_IDS, ROOT_CATEGORY_ID } from '../ids';
+import { CURRENCY_IDS, LANGUAGE_IDS, ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from '../ids';
 import { createTestApi, type TestApi } from '../testing/harness';
 import { prepareSchemas } from '../testing/schema';
 
@@ -373,7 +373,7 @@ describe('POST /product/{id}', () => {
       expect(chf.body.product.calculatedCheapestPrice).toMatchObject({ hasRange: true, unitPrice: tiered.tierPrices.at(-1)!.price.CHF.gross });
       expect(eur.body.product.calculatedCheapestPrice.unitPrice).toBe(tiered.tierPrices.at(-1)!.price.EUR.gross);
       // the tiers themselves, as sent in calculatedPrices (see also product-page.test.ts)
-      const ctx = { cat: new CatalogueStore(api.db).get(), languageId: LANGUAGE_IDS['de-DE'], locale: 'de' as const, currency: 'EUR' as const, origin: 'http://x', includeSeoUrls: false };
+      const ctx = { cat: new CatalogueStore(api.db).get(), salesChannelId: SALES_CHANNEL_ID, languageId: LANGUAGE_IDS['de-DE'], locale: 'de' as const, currency: 'EUR' as const, origin: 'http://x', includeSeoUrls: false };
       expect(tierPrices(ctx, tiered).map((p) => [p.quantity, p.unitPrice])).toEqual(tiered.tierPrices.map((t) => [t.quantityEnd ?? t.quantityStart, t.price.EUR.gross]));
     }
     const sale = content.products.find((p) => p.active && !p.parentId && p.price.CHF.listPrice && p.tierPrices.length === 0);

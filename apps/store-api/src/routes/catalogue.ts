@@ -4,7 +4,7 @@ import { renderCmsArtwork, renderProductArtwork, type CmsArtwork, type ProductAr
 import { cmsPageEntity, listingSlotConfig, type CmsScope } from '../catalogue/cms';
 import { DEFAULT_LISTING_LIMIT, parseListingRequest, productListing, type SortingKey } from '../catalogue/listing';
 import { productList } from '../catalogue/product-list';
-import { LOCALE_LANGUAGE } from '../catalogue/seed';
+import { contentLocaleOf } from '../catalogue/seed';
 import {
   categoryEntity,
   categoryExternalLink,
@@ -24,20 +24,19 @@ import {
 } from '../catalogue/serialize';
 import type { CatalogueStore } from '../catalogue/store';
 import { applyIncludes, parseCriteria, search, searchResultBody } from '../criteria';
-import { domainUrlOf } from '../domains';
-import type { DemoCategory, DemoLocale, DemoProduct, DemoReview } from '../demo/types';
+import { salesChannelDomains } from '../domains';
+import type { DemoCategory, DemoProduct, DemoReview } from '../demo/types';
 import { apiError, errors } from '../errors';
 import { queryFlag, rawCriteria, type AppEnv } from '../http';
-import { ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN, currencyCodeOf } from '../ids';
+import { EURO_SALES_CHANNEL_ID, ROOT_CATEGORY_ID, SALES_CHANNEL_ID, UUID_PATTERN, currencyCodeOf } from '../ids';
 import { describeValue } from '../request-data';
 
 /** The catalogue read side of the Store API: navigation, categories, CMS, listings, products, search, media. */
 
-const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([locale, id]) => [id, locale])) as Record<string, DemoLocale>;
 
 export interface CatalogueRouteOptions {
-  /** Public URL of the storefront, for the sitemap. */
-  storefrontUrl: string;
+  /** Public URL of a sales channel's storefront (the base of its domains), for the sitemap. */
+  storefrontUrl: (salesChannelId: string) => string;
   /** A customer's own reviews not yet approved, of these products (read fresh: the catalogue is cached). */
   pendingReviews?: (customerId: string, productIds: string[]) => DemoReview[];
   /** Clock for the sitemap's `created`. */
@@ -64,8 +63,9 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
     const header = c.req.header('sw-include-seo-urls')?.trim().toLowerCase();
     return {
       cat: store.get(),
+      salesChannelId: session.salesChannelId,
       languageId: session.languageId,
-      locale: LOCALE_OF[session.languageId] ?? 'de',
+      locale: contentLocaleOf(session.languageId),
       currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: header === '1' || header === 'true',
@@ -230,7 +230,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
             keywords: text(ctx, entry.keywords),
           },
           path: seo[0]?.seo_path_info ?? `navigation/${entry.id}`,
-          seoUrls: seo.map(seoUrlEntity),
+          seoUrls: seo.map((row) => seoUrlEntity(row, ctx.salesChannelId)),
           apiAlias: 'breadcrumb',
         };
       });
@@ -243,7 +243,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   const seoUrl = async (c: Context<AppEnv>) => {
     const ctx = context(c);
     const criteria = parseCriteria(await rawCriteria(c));
-    const entities = ctx.cat.seoUrls.filter((row) => row.language_id === ctx.languageId).map(seoUrlEntity);
+    const entities = ctx.cat.seoUrls.filter((row) => row.language_id === ctx.languageId).map((row) => seoUrlEntity(row, ctx.salesChannelId));
     const result = search(entities, criteria, 'seo_url');
     return c.json(applyIncludes(searchResultBody(result, 'seo_url'), criteria.includes));
   };
@@ -484,12 +484,16 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   app.post('/store-api/product/:productId/reviews', reviewRoute);
 
   // --- sitemap --------------------------------------------------------------------------------
-  const sitemapFile = (languageId: string) => `sitemap/salesChannel-${SALES_CHANNEL_ID}-${languageId}/${SALES_CHANNEL_ID}-sitemap-1.xml.gz`;
+  // One file per sales channel and language of its domains.
+  const sitemapFile = (salesChannelId: string, languageId: string) =>
+    `sitemap/salesChannel-${salesChannelId}-${languageId}/${salesChannelId}-sitemap-1.xml.gz`;
   /** The gzipped sitemap of a file path (`sitemap/…`), or null for an unknown file. */
   const sitemapGzip = (path: string): Buffer | null => {
-    const languageId = Object.values(LOCALE_LANGUAGE).find((id) => sitemapFile(id) === path);
-    if (!languageId) return null;
-    const prefix = domainUrlOf(options.storefrontUrl, languageId) ?? options.storefrontUrl.replace(/\/+$/, '');
+    const file = [SALES_CHANNEL_ID, EURO_SALES_CHANNEL_ID]
+      .flatMap((salesChannelId) => salesChannelDomains(options.storefrontUrl(salesChannelId), salesChannelId).map((domain) => ({ salesChannelId, domain })))
+      .find(({ salesChannelId, domain }) => sitemapFile(salesChannelId, domain.languageId) === path);
+    if (!file) return null;
+    const { languageId, url: prefix } = file.domain;
     const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const urls = store
       .get()
@@ -504,7 +508,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>, store: CatalogueStore
   // domain id and live here, so `filename` is this server's URL of the file, served below without a key.
   const sitemapList = (c: Context<AppEnv>) => {
     const ctx = context(c);
-    return c.json([{ filename: `${ctx.origin}/${sitemapFile(ctx.languageId)}`, created: new Date(options.now()).toISOString() }]);
+    return c.json([{ filename: `${ctx.origin}/${sitemapFile(ctx.salesChannelId, ctx.languageId)}`, created: new Date(options.now()).toISOString() }]);
   };
   app.get('/store-api/sitemap', sitemapList);
   app.post('/store-api/sitemap', sitemapList);

@@ -10,13 +10,16 @@ import { apiError, errors, violations, type Violation } from '../errors';
 import { rawCriteria, readObjectBody, type AppEnv } from '../http';
 import { describeValue, flatQuery } from '../request-data';
 import type { Outbox } from '../mail/outbox';
-import { CUSTOMER_GROUP_ID, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS, UUID_PATTERN } from '../ids';
+import { CUSTOMER_GROUP_ID, EURO_SALES_CHANNEL_ID, PAYMENT_METHOD_IDS, SALES_CHANNEL_ID, SHIPPING_METHOD_IDS, UUID_PATTERN } from '../ids';
 
 /** Cart, order and payment routes of the Store API, and the local payment gateway page. */
 
 export interface CheckoutRouteOptions {
-  /** Origin the gateway may redirect back to (besides loopback hosts); the base of the order mail's deep link. */
-  storefrontUrl: string;
+  /**
+   * A sales channel's storefront URL: the origin its return URLs may lead to (besides loopback hosts), the
+   * base of its order mails' deep links.
+   */
+  storefrontUrl: (salesChannelId: string) => string;
   /** Where the order confirmation goes (none without). */
   outbox?: Outbox;
 }
@@ -153,7 +156,8 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const order = checkout.createOrder(c, await readObjectBody(c));
     if (options.outbox) {
       const guest = checkout.isGuestCustomer(String((order.orderCustomer as Json).customerId));
-      sendOrderConfirmation(options.outbox, order, { locale: localeOf(String(order.languageId)), guest, storefrontUrl: options.storefrontUrl });
+      const salesChannelId = c.get('session').salesChannelId;
+      sendOrderConfirmation(options.outbox, order, { locale: localeOf(String(order.languageId)), guest, storefrontUrl: options.storefrontUrl(salesChannelId), salesChannelId });
     }
     return c.json(order);
   });
@@ -246,8 +250,8 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   const handlePayment = async (c: Context<AppEnv>) => {
     const body = c.req.method === 'GET' ? flatQuery(c.req.url) : await readObjectBody(c);
     const orderId = uuidField(body, 'orderId');
-    const finishUrl = optionalUrl(body, 'finishUrl', options.storefrontUrl);
-    const errorUrl = optionalUrl(body, 'errorUrl', options.storefrontUrl);
+    const finishUrl = optionalUrl(body, 'finishUrl', options.storefrontUrl(c.get('session').salesChannelId));
+    const errorUrl = optionalUrl(body, 'errorUrl', options.storefrontUrl(c.get('session').salesChannelId));
     const order = ownOrder(c, orderId, invalidOrder);
     const transaction = checkout.currentTransaction(order.id);
     if (!transaction) throw invalidOrder(orderId);
@@ -277,7 +281,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     // CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE, OrderException::paymentMethodNotAvailable), allow
     // a change after the order (`afterOrderEnabled`) and the newest transaction must not be paid
     // (else 403 CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE, OrderException::paymentMethodNotChangeable).
-    const method = contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain);
+    const method = contexts.reference.paymentMethod(paymentMethodId, session.languageIdChain, session.salesChannelId);
     const cashWithoutPickup = paymentMethodId === PAYMENT_METHOD_IDS.cashOnDelivery && checkout.shippingMethodOf(order) !== SHIPPING_METHOD_IDS.pickup;
     if (!method || cashWithoutPickup) {
       throw apiError(404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE', `The payment method with id ${paymentMethodId} is not available.`, { parameters: { id: paymentMethodId } });
@@ -292,11 +296,14 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
   });
 
   // --- the local payment gateway (HTML, no access key) --------------------------------------------
+  // The return URLs were checked against the order's own channel at /handle-payment; the page, which has
+  // no access key, checks them again against the storefronts of the channels.
+  const isReturnUrl = (url: string) => [SALES_CHANNEL_ID, EURO_SALES_CHANNEL_ID].some((id) => isAllowedReturnUrl(url, options.storefrontUrl(id)));
   // form-action also governs where the form's answer may redirect: the gateway's own forms and the
   // shop's return URLs of this transaction (already checked against the storefront's origin).
   const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 404 = 200, returnUrls: (string | null)[] = []) => {
     const returnOrigins = returnUrls
-      .filter((url): url is string => typeof url === 'string' && isAllowedReturnUrl(url, options.storefrontUrl))
+      .filter((url): url is string => typeof url === 'string' && isReturnUrl(url))
       .map((url) => new URL(url).origin);
     const formAction = ["'self'", ...new Set(returnOrigins)].join(' ');
     c.header('Cache-Control', 'no-store');
@@ -337,7 +344,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const state = transaction.state === 'paid' ? 'paid' : action === 'pay' ? 'paid' : action === 'fail' ? 'failed' : 'cancelled';
     checkout.setTransactionState(transaction.id, state);
     const target = state === 'paid' ? transaction.finish_url : transaction.error_url;
-    if (target && isAllowedReturnUrl(target, options.storefrontUrl)) return c.redirect(target, 303);
+    if (target && isReturnUrl(target)) return c.redirect(target, 303);
     return html(c, gatewayMessage(locale, state));
   });
 }

@@ -5,8 +5,8 @@ import type { AppEnv } from '../http';
 import { readObjectBody } from '../http';
 
 export interface ContextRouteOptions {
-  /** Public URL of the storefront: the base of the sales channel's domains (`src/domains.ts`). */
-  storefrontUrl: string;
+  /** Public URL of a sales channel's storefront: the base of its domains (`src/domains.ts`). */
+  storefrontUrl: (salesChannelId: string) => string;
 }
 
 export function registerContextRoutes(app: Hono<AppEnv>, contexts: ContextService, options: ContextRouteOptions): void {
@@ -20,7 +20,7 @@ export function registerContextRoutes(app: Hono<AppEnv>, contexts: ContextServic
     // As Shopware's ContextSwitchRoute (checkNewDomain): a languageId other than the request's
     // language answers the URL of the sales channel's first domain of that language, else null.
     const languageId = typeof body.languageId === 'string' ? body.languageId.trim().toLowerCase() : null;
-    const redirectUrl = languageId && languageId !== session.languageId ? domainUrlOf(options.storefrontUrl, languageId) : null;
+    const redirectUrl = languageId && languageId !== session.languageId ? domainUrlOf(options.storefrontUrl(session.salesChannelId), languageId, session.salesChannelId) : null;
     // A ContextTokenResponse: the token is in the header only.
     return c.json(contextTokenBody(redirectUrl));
   });

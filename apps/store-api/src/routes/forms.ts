@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { LOCALE_LANGUAGE } from '../catalogue/seed';
-import type { StoreApiConfig } from '../config';
+import { storefrontUrlOf, type StoreApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { DemoLocale } from '../demo/types';
 import { isDomainUrl } from '../domains';
@@ -98,7 +98,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, db: Db, config: StoreApiCo
     checks.choice('option', ['subscribe'] as const, null, true);
     const storefrontUrl = checks.string('storefrontUrl', { required: true, max: 1000 });
     // NewsletterSubscribeRoute: NotBlank and Choice of the sales channel's domain URLs (trailing `/` trimmed), exactly.
-    if (storefrontUrl !== null && (storefrontUrl !== body.storefrontUrl || !isDomainUrl(storefrontUrl, config.storefrontUrl))) {
+    if (storefrontUrl !== null && (storefrontUrl !== body.storefrontUrl || !isDomainUrl(storefrontUrl, storefrontUrlOf(config, c.get('session').salesChannelId), c.get('session').salesChannelId))) {
       checks.problems.push({
         pointer: '/storefrontUrl',
         code: 'VIOLATION::NO_SUCH_CHOICE_ERROR',

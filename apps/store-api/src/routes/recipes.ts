@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { catalogueGeneration, LOCALE_LANGUAGE } from '../catalogue/seed';
+import { catalogueGeneration, contentLocaleOf, LOCALE_LANGUAGE } from '../catalogue/seed';
 import { collatorFor, mediaEntity, productEntity, seoUrlEntity, text, type CatalogueContext, type Json } from '../catalogue/serialize';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Db } from '../db/database';
@@ -28,7 +28,6 @@ const MAX_LIST_ITEMS = 20;
 const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,49}$/;
 const LIST_KEYS = new Set(['tag', 'difficulty']);
 
-const LOCALE_OF = Object.fromEntries(Object.entries(LOCALE_LANGUAGE).map(([locale, id]) => [id, locale])) as Record<string, DemoLocale>;
 const LOCALES = Object.keys(LOCALE_LANGUAGE) as DemoLocale[];
 
 interface TagRow {
@@ -235,8 +234,9 @@ export function registerRecipeRoutes(app: Hono<AppEnv>, db: Db, store: Catalogue
     const header = c.req.header('sw-include-seo-urls')?.trim().toLowerCase();
     return {
       cat: store.get(),
+      salesChannelId: session.salesChannelId,
       languageId: session.languageId,
-      locale: LOCALE_OF[session.languageId] ?? 'de',
+      locale: contentLocaleOf(session.languageId),
       currency: currencyCodeOf(session.row.currency_id),
       origin: new URL(c.req.url).origin,
       includeSeoUrls: header === '1' || header === 'true',
@@ -257,7 +257,7 @@ export function registerRecipeRoutes(app: Hono<AppEnv>, db: Db, store: Catalogue
     const seoUrls = (ctx.cat.seoUrlsOf.get(recipe.id) ?? [])
       .slice()
       .sort((a, b) => order.indexOf(a.language_id) - order.indexOf(b.language_id))
-      .map(seoUrlEntity);
+      .map((row) => seoUrlEntity(row, ctx.salesChannelId));
     return {
       id: recipe.id,
       slug: recipe.slug[ctx.locale] ?? recipe.slug.de,
@@ -325,7 +325,8 @@ export function registerRecipeRoutes(app: Hono<AppEnv>, db: Db, store: Catalogue
       cookTime: (recipe: DemoRecipe) => request.maxCookTime === null || recipe.cookTimeMinutes <= request.maxCookTime,
       term: (recipe: DemoRecipe) => {
         if (tokens.length === 0) return true;
-        const haystack = cache.searchText.get(recipe.id)?.[ctx.locale] ?? '';
+        // Italian recipes have no texts of their own: they are searched in German, their fallback.
+        const haystack = cache.searchText.get(recipe.id)?.[ctx.locale === 'it' ? 'de' : ctx.locale] ?? '';
         return tokens.every((token) => haystack.includes(token));
       },
     };

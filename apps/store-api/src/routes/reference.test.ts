@@ -31,16 +31,17 @@ const fr = { 'sw-language-id': LANGUAGE_IDS['fr-CH'] };
 const en = { 'sw-language-id': LANGUAGE_IDS['en-GB'] };
 
 describe('/store-api/language', () => {
-  it('lists de-DE, en-GB and fr-CH with translationCode and locale (POST and GET)', async () => {
+  it('lists de-DE, en-GB, fr-CH and it-CH with translationCode and locale (POST and GET)', async () => {
     api = createTestApi();
     for (const method of ['POST', 'GET']) {
       const { status, body } = await api.call<List<Named & { translationCode: { code: string }; locale: { code: string } }>>(method, '/store-api/language');
       expect(status).toBe(200);
-      expect(body).toMatchObject({ total: 3, entity: 'language', apiAlias: 'dal_entity_search_result' });
+      expect(body).toMatchObject({ total: 4, entity: 'language', apiAlias: 'dal_entity_search_result' });
       expect(body.elements.map((language) => [language.id, language.name, language.translationCode.code, language.locale.code])).toEqual([
         [LANGUAGE_IDS['de-DE'], 'Deutsch', 'de-DE', 'de-DE'],
         [LANGUAGE_IDS['en-GB'], 'English', 'en-GB', 'en-GB'],
         [LANGUAGE_IDS['fr-CH'], 'Français', 'fr-CH', 'fr-CH'],
+        [LANGUAGE_IDS['it-CH'], 'Italiano', 'it-CH', 'it-CH'],
       ]);
     }
   });
@@ -52,7 +53,7 @@ describe('/store-api/language', () => {
     });
     expect(filtered.body.elements.map((language) => language.name)).toEqual(['English']);
     const paged = await api.call<List<Named>>('GET', '/store-api/language?limit=1&page=2');
-    expect(paged.body).toMatchObject({ total: 3, page: 2, limit: 1 });
+    expect(paged.body).toMatchObject({ total: 4, page: 2, limit: 1 });
     expect(paged.body.elements.map((language) => language.id)).toEqual([LANGUAGE_IDS['en-GB']]);
     const included = await api.call<List<Record<string, unknown>>>('POST', '/store-api/language', {
       body: { includes: { language: ['id', 'name'] } },
@@ -60,7 +61,7 @@ describe('/store-api/language', () => {
     });
     expect(included.body.elements[0]).toEqual({ id: LANGUAGE_IDS['de-DE'], name: 'Deutsch', apiAlias: 'language' });
     const sorted = await api.call<List<Named>>('POST', '/store-api/language', { body: { sort: [{ field: 'name', order: 'DESC' }] } });
-    expect(sorted.body.elements.map((language) => language.name)).toEqual(['English', 'Deutsch', 'Français'].sort().reverse());
+    expect(sorted.body.elements.map((language) => language.name)).toEqual(['English', 'Deutsch', 'Français', 'Italiano'].sort().reverse());
   });
 
   it('translates the locale names into the request language', async () => {

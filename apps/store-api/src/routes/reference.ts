@@ -6,7 +6,11 @@ import { apiError } from '../errors';
 import { rawCriteria, type AppEnv } from '../http';
 import { UUID_PATTERN } from '../ids';
 
-/** Read routes of the reference data: language, currency, country, country-state, salutation, payment and shipping methods. */
+/**
+ * Read routes of the reference data: language, currency, country, country-state, salutation, payment and shipping
+ * methods. Languages, currencies, countries and methods are the request's sales channel's, as Shopware's routes
+ * filter them by `salesChannels.id`.
+ */
 export function registerReferenceRoutes(app: Hono<AppEnv>, contexts: ContextService): void {
   const ref = contexts.reference;
 
@@ -17,8 +21,8 @@ export function registerReferenceRoutes(app: Hono<AppEnv>, contexts: ContextServ
   }
 
   const languages = async (c: Context<AppEnv>) => {
-    const chain = c.get('session').languageIdChain;
-    const { criteria, body } = await list(c, 'language', () => ref.languages(chain));
+    const { languageIdChain: chain, salesChannelId } = c.get('session');
+    const { criteria, body } = await list(c, 'language', () => ref.languages(chain, salesChannelId));
     return c.json(applyIncludes(body, criteria.includes));
   };
   app.get('/store-api/language', languages);
@@ -26,8 +30,8 @@ export function registerReferenceRoutes(app: Hono<AppEnv>, contexts: ContextServ
 
   // Shopware answers the currency route with a plain array of currencies.
   const currencies = async (c: Context<AppEnv>) => {
-    const chain = c.get('session').languageIdChain;
-    const { criteria, body } = await list(c, 'currency', () => ref.currencies(chain));
+    const { languageIdChain: chain, salesChannelId } = c.get('session');
+    const { criteria, body } = await list(c, 'currency', () => ref.currencies(chain, salesChannelId));
     return c.json(applyIncludes(body.elements, criteria.includes));
   };
   app.get('/store-api/currency', currencies);
@@ -36,7 +40,7 @@ export function registerReferenceRoutes(app: Hono<AppEnv>, contexts: ContextServ
   const countries = async (c: Context<AppEnv>) => {
     const session = c.get('session');
     const { criteria, body } = await list(c, 'country', (associations) =>
-      ref.countries(session.languageIdChain, session.row.currency_id, 'states' in associations),
+      ref.countries(session.languageIdChain, session.row.currency_id, 'states' in associations, session.salesChannelId),
     );
     return c.json(applyIncludes(body, criteria.includes));
   };
@@ -64,16 +68,16 @@ export function registerReferenceRoutes(app: Hono<AppEnv>, contexts: ContextServ
   app.post('/store-api/salutation', salutations);
 
   const paymentMethods = async (c: Context<AppEnv>) => {
-    const chain = c.get('session').languageIdChain;
-    const { criteria, body } = await list(c, 'payment_method', () => ref.paymentMethods(chain));
+    const { languageIdChain: chain, salesChannelId } = c.get('session');
+    const { criteria, body } = await list(c, 'payment_method', () => ref.paymentMethods(chain, salesChannelId));
     return c.json(applyIncludes(body, criteria.includes));
   };
   app.get('/store-api/payment-method', paymentMethods);
   app.post('/store-api/payment-method', paymentMethods);
 
   const shippingMethods = async (c: Context<AppEnv>) => {
-    const chain = c.get('session').languageIdChain;
-    const { criteria, body } = await list(c, 'shipping_method', () => ref.shippingMethods(chain));
+    const { languageIdChain: chain, salesChannelId } = c.get('session');
+    const { criteria, body } = await list(c, 'shipping_method', () => ref.shippingMethods(chain, salesChannelId));
     return c.json(applyIncludes(body, criteria.includes));
   };
   app.get('/store-api/shipping-method', shippingMethods);
