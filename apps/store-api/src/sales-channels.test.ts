@@ -225,9 +225,12 @@ describe('the euro sales channel "Gipfel Deutschland"', () => {
   it('places an order in euros and mails it in the order\'s language with a link on its own domain', async () => {
     const call = await shopper(DEFAULT_EURO_ACCESS_KEY, LANGUAGE_IDS['en-GB']);
     const email = 'jonas.guest@example.de';
-    expect((await call('POST', '/store-api/account/register', {
+    const guest = await call('POST', '/store-api/account/register', {
       body: { guest: true, email, salutationId: SALUTATION_IDS.mr, firstName: 'Jonas', lastName: 'Weber', billingAddress: { street: 'Hauptstrasse 1', zipcode: '80331', city: 'München', countryId: COUNTRY_IDS.DE } },
-    })).status).toBe(200);
+    });
+    expect(guest.status).toBe(200);
+    expect(guest.body.salesChannelId).toBe(EURO_SALES_CHANNEL_ID);
+    expect((await call('GET', '/store-api/context')).body.customer.salesChannelId).toBe(EURO_SALES_CHANNEL_ID);
     await call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: plain.id, quantity: 2 }] } });
     const cart = await call('GET', '/store-api/checkout/cart');
     expect(cart.body.lineItems[0].price.unitPrice).toBe(plain.price.EUR.gross);

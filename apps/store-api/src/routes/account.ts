@@ -69,7 +69,7 @@ export function registerAccountRoutes(
 
   contexts.customerOf = (session) => {
     const guest = checkout.guest(session.row.customer_id);
-    if (guest) return guestCustomerEntity(guest, session.languageId);
+    if (guest) return guestCustomerEntity(guest, session.languageId, session.salesChannelId);
     const customer = accounts.customerRow(session.row.customer_id);
     return customer ? accounts.customerEntity(customer, session) : null;
   };
@@ -190,7 +190,7 @@ export function registerAccountRoutes(
   const readCustomer = (c: Context<AppEnv>) => {
     const session = c.get('session');
     const guest = checkout.guest(session.row.customer_id);
-    if (guest) return c.json(guestCustomerEntity(guest, session.languageId));
+    if (guest) return c.json(guestCustomerEntity(guest, session.languageId, session.salesChannelId));
     return c.json(accounts.customerEntity(accounts.requireCustomer(session), session));
   };
   app.get('/store-api/account/customer', (c) => readCustomer(c));

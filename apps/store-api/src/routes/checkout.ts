@@ -148,7 +148,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     const salutationId = salutationOf(body.salutationId);
     if (problems.length > 0) throw violations(problems);
     const customer = checkout.registerGuest(c, { email, firstName, lastName, salutationId, address, shippingAddress });
-    return c.json(customerEntity(customer, session.languageId));
+    return c.json(customerEntity(customer, session.languageId, session.salesChannelId));
   });
 
   // --- orders -----------------------------------------------------------------------------------
@@ -355,11 +355,12 @@ function localeOf(languageId: string): DemoLocale {
 }
 
 /** The customer entity of a guest (register answer, `context.customer`, `/account/customer`). */
-export function guestCustomerEntity(customer: GuestCustomer, languageId: string): Json {
-  return customerEntity(customer, languageId);
+export function guestCustomerEntity(customer: GuestCustomer, languageId: string, salesChannelId: string = SALES_CHANNEL_ID): Json {
+  return customerEntity(customer, languageId, salesChannelId);
 }
 
-function customerEntity(customer: GuestCustomer, languageId: string): Json {
+/** A guest belongs to the sales channel of the session that registered it (the request's). */
+function customerEntity(customer: GuestCustomer, languageId: string, salesChannelId: string): Json {
   const entity = (party: PartyAddress) => ({
     id: party.id,
     customerId: customer.id,
@@ -378,7 +379,7 @@ function customerEntity(customer: GuestCustomer, languageId: string): Json {
     id: customer.id,
     versionId: LIVE_VERSION_ID,
     groupId: CUSTOMER_GROUP_ID,
-    salesChannelId: SALES_CHANNEL_ID,
+    salesChannelId,
     languageId,
     lastPaymentMethodId: null,
     defaultBillingAddressId: customer.address.id,
