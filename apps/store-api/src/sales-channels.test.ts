@@ -137,7 +137,7 @@ describe('Italian (it-CH) in the Swiss sales channel', () => {
     expect(await names(`/store-api/country-state/${COUNTRY_IDS.CH}`)).toContain('Ticino');
   });
 
-  it('places an Italian order: Italian lines, the mail falls back to German and links the /it domain', async () => {
+  it('places an Italian order: Italian lines, an Italian mail with the link on the /it domain', async () => {
     const call = await shopper(DEFAULT_ACCESS_KEY, IT);
     const email = 'lucia.guest@example.ch';
     expect((await call('POST', '/store-api/account/register', {
@@ -150,9 +150,13 @@ describe('Italian (it-CH) in the Swiss sales channel', () => {
     expect(order.lineItems[0].label).toBe(plain.name.it);
     const mails = ((await (await api.dev(`/_outbox?type=order_confirmation_mail&to=${encodeURIComponent(email)}`)).json()) as { elements: Json[] }).elements;
     expect(mails).toHaveLength(1);
-    // Shopware renders the mail template in the order's language chain: no Italian template, so German.
-    expect(mails[0]).toMatchObject({ language: 'de', links: [`${STOREFRONT}/it/account/order/${order.deepLinkCode}`] });
+    expect(mails[0]).toMatchObject({ language: 'it', links: [`${STOREFRONT}/it/account/order/${order.deepLinkCode}`] });
+    expect(mails[0]!.subject).toBe(`Il Suo ordine ${order.orderNumber} presso Gipfel`);
     expect(mails[0]!.text).toContain(plain.name.it);
+    expect(mails[0]!.text).toContain('Buongiorno Lucia Bernasconi,');
+    expect(mails[0]!.text).toContain('Totale complessivo');
+    expect(mails[0]!.text).toContain('Fattura');
+    expect(mails[0]!.html).toMatch(/^<!doctype html>\n<html lang="it">/);
   });
 });
 

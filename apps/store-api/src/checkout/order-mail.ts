@@ -1,5 +1,5 @@
 import type { Json } from '../catalogue/serialize';
-import type { DemoLocale } from '../demo/types';
+import type { ContentLocale } from '../demo/types';
 import { domainUrlOf } from '../domains';
 import { currencyCodeOf } from '../ids';
 import { orderConfirmationMail } from '../mail/order-confirmation';
@@ -15,7 +15,7 @@ import type { Outbox, StoredMail } from '../mail/outbox';
 export function sendOrderConfirmation(
   outbox: Outbox,
   order: Json,
-  options: { locale: DemoLocale; guest: boolean; storefrontUrl: string; salesChannelId?: string },
+  options: { locale: ContentLocale; guest: boolean; storefrontUrl: string; salesChannelId?: string },
 ): StoredMail {
   const currency = currencyCodeOf(order.currencyId);
   const domain = domainUrlOf(options.storefrontUrl, String(order.languageId), options.salesChannelId) ?? options.storefrontUrl.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../checkout/gateway';
-import type { DemoLocale } from '../demo/types';
+import type { ContentLocale } from '../demo/types';
 import { hello, SHOP, SIGNATURE } from './texts';
 
 /**
@@ -85,10 +85,32 @@ const T = {
     questions: 'Pour toute question, répondez simplement à cet e-mail.',
     locale: 'fr-CH',
   },
-} satisfies Record<DemoLocale, unknown>;
+  it: {
+    subject: (number: string) => `Il Suo ordine ${number} presso ${SHOP}`,
+    intro: (number: string, date: string) => `grazie per il Suo ordine ${number} del ${date}. Lo abbiamo ricevuto e lo stiamo preparando.`,
+    lines: 'Il Suo ordine',
+    quantity: 'Quantità',
+    unitPrice: 'Prezzo unitario',
+    total: 'Totale',
+    positions: 'Subtotale',
+    shipping: 'Spese di spedizione',
+    grandTotal: 'Totale complessivo',
+    net: 'Totale IVA esclusa',
+    tax: (rate: number) => `più IVA ${rate} %`,
+    taxIncluded: (rate: number) => `di cui IVA ${rate} %`,
+    billing: 'Indirizzo di fatturazione',
+    delivery: 'Indirizzo di consegna',
+    payment: 'Metodo di pagamento',
+    shippingMethod: 'Metodo di spedizione',
+    deepLink: 'Può seguire lo stato del Suo ordine in qualsiasi momento qui:',
+    account: 'Può seguire lo stato del Suo ordine in qualsiasi momento nel Suo conto cliente.',
+    questions: 'Per qualsiasi domanda, risponda semplicemente a questa e-mail.',
+    locale: 'it-CH',
+  },
+} satisfies Record<ContentLocale, unknown>;
 
 /** An amount as the shop writes it: `CHF 12.50`, `EUR 8.50` (the ISO code, two decimals). */
-export function formatAmount(value: number, currency: string, locale: DemoLocale): string {
+export function formatAmount(value: number, currency: string, locale: ContentLocale): string {
   const number = new Intl.NumberFormat(T[locale].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(value);
   return `${currency} ${number}`;
 }
@@ -111,7 +133,7 @@ function addressLines(address: Json): string[] {
  * The confirmation of `order` (the entity, in `locale`) in `currency` (ISO code). `deepLink` is the
  * guest's link to the order (Shopware's default template shows it to guests only), else null.
  */
-export function orderConfirmationMail(locale: DemoLocale, order: Json, currency: string, deepLink: string | null): OrderMail {
+export function orderConfirmationMail(locale: ContentLocale, order: Json, currency: string, deepLink: string | null): OrderMail {
   const t = T[locale];
   const money = (value: number) => formatAmount(value, currency, locale);
   const customer = (order.orderCustomer ?? {}) as Json;

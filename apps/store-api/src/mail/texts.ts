@@ -1,6 +1,10 @@
-import type { DemoLocale } from '../demo/types';
+import type { ContentLocale, DemoLocale } from '../demo/types';
 
-/** Texts of the mails the local Store API sends, in German (Swiss spelling), English and French. */
+/**
+ * Texts of the mails the local Store API sends, in German (Swiss spelling), English and French; the
+ * greeting and the signature also in Italian, for the order confirmation (the other mails of an Italian
+ * shopper fall back to German, as Shopware renders a template without a translation in the system language).
+ */
 
 interface Greeting {
   firstName?: string | null;
@@ -9,14 +13,16 @@ interface Greeting {
 
 export const SHOP = 'Gipfel';
 
-export function hello(locale: DemoLocale, person: Greeting): string {
+export function hello(locale: ContentLocale, person: Greeting): string {
   const name = [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  if (locale === 'it') return name ? `Buongiorno ${name},` : 'Buongiorno,';
   if (locale === 'fr') return name ? `Bonjour ${name},` : 'Bonjour,';
   if (locale === 'en') return name ? `Hello ${name},` : 'Hello,';
   return name ? `Guten Tag ${name}` : 'Guten Tag';
 }
 
-export const SIGNATURE: Record<DemoLocale, string> = {
+export const SIGNATURE: Record<ContentLocale, string> = {
+  it: `Cordiali saluti\nIl team ${SHOP}`,
   de: `Freundliche Grüsse\nIhr ${SHOP}-Team`,
   en: `Kind regards\nYour ${SHOP} team`,
   fr: `Meilleures salutations\nVotre équipe ${SHOP}`,

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { LOCALE_LANGUAGE } from '../catalogue/seed';
+import { contentLocaleOf, LOCALE_LANGUAGE } from '../catalogue/seed';
 import type { Json } from '../catalogue/serialize';
 import { gatewayLocale, gatewayMessage, gatewayPage, isAllowedReturnUrl } from '../checkout/gateway';
 import { sendOrderConfirmation } from '../checkout/order-mail';
@@ -157,7 +157,8 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>, checkout: CheckoutServ
     if (options.outbox) {
       const guest = checkout.isGuestCustomer(String((order.orderCustomer as Json).customerId));
       const salesChannelId = c.get('session').salesChannelId;
-      sendOrderConfirmation(options.outbox, order, { locale: localeOf(String(order.languageId)), guest, storefrontUrl: options.storefrontUrl(salesChannelId), salesChannelId });
+      // In the order's language; Italian has its own texts (the other mails fall back to German).
+      sendOrderConfirmation(options.outbox, order, { locale: contentLocaleOf(String(order.languageId)), guest, storefrontUrl: options.storefrontUrl(salesChannelId), salesChannelId });
     }
     return c.json(order);
   });
