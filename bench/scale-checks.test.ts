@@ -31,7 +31,7 @@ describe('what a page shows of a shopper', () => {
 
 describe("nginx's log and cache", () => {
   const line = (request: string, status: number, cache: string, kind: string, upstream = '127.0.0.1:3120') =>
-    `2026-11-27T12:00:00+00:00 198.18.0.1 "${request}" ${status} 1234 cache=${cache} upstream="${upstream}" rt=0.001 kind="${kind}"`;
+    `2026-11-27T12:00:00+00:00 198.18.0.1 "${request}" ${status} 1234 cache=${cache} upstream="${upstream}" rt=0.001 id=0f3c5e6a9b8d7c6e5f4a3b2c1d0e9f8a kind="${kind}"`;
 
   it('reads the hit ratio of page views per load kind, and the requests retried on another instance', () => {
     const lines = [
@@ -43,7 +43,7 @@ describe("nginx's log and cache", () => {
       line('GET /checkout', 200, 'BYPASS', 'shopper', '127.0.0.1:3122, 127.0.0.1:3120'),
     ].map(parseLogLine);
     expect(lines.every(Boolean)).toBe(true);
-    expect(lines[4]).toEqual({ method: 'POST', uri: '/checkout', status: 303, cache: '-', upstream: '127.0.0.1:3120', kind: 'shopper' });
+    expect(lines[4]).toEqual({ method: 'POST', uri: '/checkout', status: 303, cache: '-', upstream: '127.0.0.1:3120', kind: 'shopper', id: '0f3c5e6a9b8d7c6e5f4a3b2c1d0e9f8a' });
     const figures = cacheFiguresByKind(lines.filter((l) => l !== null));
     expect(figures.get('new')).toEqual({ views: 3, hits: 2, retried: 0 });
     expect(figures.get('shopper')).toEqual({ views: 1, hits: 0, retried: 1 });

@@ -69,15 +69,17 @@ export interface LogLine {
   cache: string;
   upstream: string;
   kind: string;
+  /** nginx's `$request_id`, sent on to the storefront as X-Request-Id. */
+  id: string;
 }
 
-const logLinePattern = /^\S+ \S+ "(\S+) (\S+)" (\d{3}) \d+ cache=(\S+) upstream="([^"]*)" rt=\S+ kind="([^"]*)"$/;
+const logLinePattern = /^\S+ \S+ "(\S+) (\S+)" (\d{3}) \d+ cache=(\S+) upstream="([^"]*)" rt=\S+ id=(\S+) kind="([^"]*)"$/;
 
 /** One line of the `gipfel` log format rendered with `logLoadKind` (deploy/nginx/storefront.conf.template). */
 export function parseLogLine(line: string): LogLine | null {
   const match = logLinePattern.exec(line);
   if (!match) return null;
-  return { method: match[1]!, uri: match[2]!, status: Number(match[3]), cache: match[4]!, upstream: match[5]!, kind: match[6]! };
+  return { method: match[1]!, uri: match[2]!, status: Number(match[3]), cache: match[4]!, upstream: match[5]!, id: match[6]!, kind: match[7]! };
 }
 
 const hitStates = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
