@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, newMarker, pageLinks, pageProblems, parseLogLine, percentile } from './scale-checks';
+import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, metricSum, newMarker, pageLinks, pageProblems, parseLogLine, parseMetrics, percentile } from './scale-checks';
 
 const header = (cart: string | null, account = '') =>
   `<header><a class="x" ${cart === null ? '' : `aria-label="${cart}" `}data-testid="header-cart" href="/checkout/cart"></a>${account}</header>`;
@@ -72,5 +72,27 @@ describe('the links a page names its addresses with', () => {
       '<link rel="alternate" type="application/rss+xml" href="/feed"/></head>';
     expect(pageLinks(html)).toEqual({ canonical: ['http://evil.example/en/Food/'], alternates: ['http://127.0.0.1:8088/Lebensmittel/', 'http://127.0.0.1:6666/'] });
     expect(pageLinks('<p>no head</p>')).toEqual({ canonical: [], alternates: [] });
+  });
+});
+
+describe('the figures read from the metrics', () => {
+  it('parses samples with labels and sums them by name and label', () => {
+    const samples = parseMetrics(
+      [
+        '# HELP gipfel_store_api_errors_total x',
+        '# TYPE gipfel_store_api_errors_total counter',
+        'gipfel_store_api_errors_total{operation="GET /context",reason="503"} 2',
+        'gipfel_store_api_errors_total{operation="POST /checkout/order",reason="timeout"} 1',
+        'gipfel_http_request_duration_seconds_count{kind="document",status="200"} 10',
+        'gipfel_http_request_duration_seconds_count{kind="document",status="500"} 1',
+        'process_resident_memory_bytes 52428800',
+        'odd{label="with \\"quote\\", comma"} 3',
+      ].join('\n'),
+    );
+    expect(metricSum(samples, 'gipfel_store_api_errors_total')).toBe(3);
+    expect(metricSum(samples, 'gipfel_http_request_duration_seconds_count', (l) => Number(l.status) >= 500)).toBe(1);
+    expect(metricSum(samples, 'process_resident_memory_bytes')).toBe(52428800);
+    expect(samples.find((s) => s.name === 'odd')?.labels.label).toBe('with "quote", comma');
+    expect(metricSum(samples, 'missing')).toBe(0);
   });
 });

@@ -127,3 +127,28 @@ export function formatTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
 }
+
+/** One sample of a Prometheus text exposition: the metric's name, its labels, its value. */
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The samples of a Prometheus text exposition (comments and blank lines left out). */
+export function parseMetrics(text: string): MetricSample[] {
+  const samples: MetricSample[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)(?: \d+)?$/.exec(line.trim());
+    if (!match) continue;
+    const labels: Record<string, string> = Object.create(null);
+    for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[pair[1]!] = pair[2]!.replace(/\\(.)/g, (_m, c: string) => (c === 'n' ? '\n' : c));
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/** The sum of a metric's samples whose labels match `where` (a function of the labels). */
+export function metricSum(samples: readonly MetricSample[], name: string, where: (labels: Record<string, string>) => boolean = () => true): number {
+  return samples.filter((sample) => sample.name === name && where(sample.labels)).reduce((sum, sample) => sum + sample.value, 0);
+}

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createStoreApi } from './app';
 import { assertProductionCredentials, DEFAULT_HOST, DEFAULT_PORT, loadConfig, type StoreApiConfig } from './config';
@@ -47,7 +48,7 @@ if (metricsPortText !== undefined && metricsPortText.trim() !== '') {
   }
   const metricsHost = process.env.STORE_API_METRICS_HOST?.trim() || '127.0.0.1';
   void startMetricsServer(metrics.registry, metricsPort, metricsHost, logger).then(
-    () => logger.info({ host: metricsHost, port: metricsPort }, 'Store API metrics listening'),
+    (metricsServer) => logger.info({ host: metricsHost, port: (metricsServer.address() as AddressInfo).port }, 'Store API metrics listening'),
     (error: unknown) => {
       console.error(`Store API: the metrics port ${metricsPort} cannot be opened (${error instanceof Error ? error.message : String(error)})`);
       process.exit(1);
