@@ -67,7 +67,7 @@ export function createMetrics({ cacheStats } = {}) {
   cacheFigure('gipfel_store_api_cache_entries', 'Answers kept in the read cache.', (s) => s.entries);
   cacheFigure('gipfel_store_api_cache_bytes', 'Bytes of the heap the read cache keeps (its estimate).', (s) => s.bytes);
   const inFlight = new client.Gauge({ name: 'gipfel_http_requests_in_flight', help: 'Requests being answered now.', registers: [registry] });
-  const ready = new client.Gauge({ name: 'gipfel_ready', help: '1 while the instance takes shoppers (its readiness answer), 0 while starting or draining.', registers: [registry] });
+  const ready = new client.Gauge({ name: 'gipfel_ready', help: '1 from listening until draining (SIGTERM), 0 before and after; /readyz also asks the Store API.', registers: [registry] });
 
   return {
     registry,
