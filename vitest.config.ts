@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts', 'apps/storefront/vite/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'deploy/**/*.test.ts', 'apps/storefront/vite/**/*.test.ts', 'apps/storefront/server/**/*.test.ts'],
           environment: 'node',
         },
       },

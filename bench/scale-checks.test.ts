@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, newMarker, pageLinks, pageProblems, parseLogLine, percentile } from './scale-checks';
+import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, markersIn, metricSum, newMarker, pageLinks, pageProblems, parseLogLine, parseMetrics, percentile } from './scale-checks';
 
 const header = (cart: string | null, account = '') =>
   `<header><a class="x" ${cart === null ? '' : `aria-label="${cart}" `}data-testid="header-cart" href="/checkout/cart"></a>${account}</header>`;
@@ -31,7 +31,7 @@ describe('what a page shows of a shopper', () => {
 
 describe("nginx's log and cache", () => {
   const line = (request: string, status: number, cache: string, kind: string, upstream = '127.0.0.1:3120') =>
-    `2026-11-27T12:00:00+00:00 198.18.0.1 "${request}" ${status} 1234 cache=${cache} upstream="${upstream}" rt=0.001 kind="${kind}"`;
+    `2026-11-27T12:00:00+00:00 198.18.0.1 "${request}" ${status} 1234 cache=${cache} upstream="${upstream}" rt=0.001 id=0f3c5e6a9b8d7c6e5f4a3b2c1d0e9f8a kind="${kind}"`;
 
   it('reads the hit ratio of page views per load kind, and the requests retried on another instance', () => {
     const lines = [
@@ -43,7 +43,7 @@ describe("nginx's log and cache", () => {
       line('GET /checkout', 200, 'BYPASS', 'shopper', '127.0.0.1:3122, 127.0.0.1:3120'),
     ].map(parseLogLine);
     expect(lines.every(Boolean)).toBe(true);
-    expect(lines[4]).toEqual({ method: 'POST', uri: '/checkout', status: 303, cache: '-', upstream: '127.0.0.1:3120', kind: 'shopper' });
+    expect(lines[4]).toEqual({ method: 'POST', uri: '/checkout', status: 303, cache: '-', upstream: '127.0.0.1:3120', kind: 'shopper', id: '0f3c5e6a9b8d7c6e5f4a3b2c1d0e9f8a' });
     const figures = cacheFiguresByKind(lines.filter((l) => l !== null));
     expect(figures.get('new')).toEqual({ views: 3, hits: 2, retried: 0 });
     expect(figures.get('shopper')).toEqual({ views: 1, hits: 0, retried: 1 });
@@ -72,5 +72,27 @@ describe('the links a page names its addresses with', () => {
       '<link rel="alternate" type="application/rss+xml" href="/feed"/></head>';
     expect(pageLinks(html)).toEqual({ canonical: ['http://evil.example/en/Food/'], alternates: ['http://127.0.0.1:8088/Lebensmittel/', 'http://127.0.0.1:6666/'] });
     expect(pageLinks('<p>no head</p>')).toEqual({ canonical: [], alternates: [] });
+  });
+});
+
+describe('the figures read from the metrics', () => {
+  it('parses samples with labels and sums them by name and label', () => {
+    const samples = parseMetrics(
+      [
+        '# HELP gipfel_store_api_errors_total x',
+        '# TYPE gipfel_store_api_errors_total counter',
+        'gipfel_store_api_errors_total{operation="GET /context",reason="503"} 2',
+        'gipfel_store_api_errors_total{operation="POST /checkout/order",reason="timeout"} 1',
+        'gipfel_http_request_duration_seconds_count{kind="document",status="200"} 10',
+        'gipfel_http_request_duration_seconds_count{kind="document",status="500"} 1',
+        'process_resident_memory_bytes 52428800',
+        'odd{label="with \\"quote\\", comma"} 3',
+      ].join('\n'),
+    );
+    expect(metricSum(samples, 'gipfel_store_api_errors_total')).toBe(3);
+    expect(metricSum(samples, 'gipfel_http_request_duration_seconds_count', (l) => Number(l.status) >= 500)).toBe(1);
+    expect(metricSum(samples, 'process_resident_memory_bytes')).toBe(52428800);
+    expect(samples.find((s) => s.name === 'odd')?.labels.label).toBe('with "quote", comma');
+    expect(metricSum(samples, 'missing')).toBe(0);
   });
 });

@@ -69,15 +69,17 @@ export interface LogLine {
   cache: string;
   upstream: string;
   kind: string;
+  /** nginx's `$request_id`, sent on to the storefront as X-Request-Id. */
+  id: string;
 }
 
-const logLinePattern = /^\S+ \S+ "(\S+) (\S+)" (\d{3}) \d+ cache=(\S+) upstream="([^"]*)" rt=\S+ kind="([^"]*)"$/;
+const logLinePattern = /^\S+ \S+ "(\S+) (\S+)" (\d{3}) \d+ cache=(\S+) upstream="([^"]*)" rt=\S+ id=(\S+) kind="([^"]*)"$/;
 
 /** One line of the `gipfel` log format rendered with `logLoadKind` (deploy/nginx/storefront.conf.template). */
 export function parseLogLine(line: string): LogLine | null {
   const match = logLinePattern.exec(line);
   if (!match) return null;
-  return { method: match[1]!, uri: match[2]!, status: Number(match[3]), cache: match[4]!, upstream: match[5]!, kind: match[6]! };
+  return { method: match[1]!, uri: match[2]!, status: Number(match[3]), cache: match[4]!, upstream: match[5]!, id: match[6]!, kind: match[7]! };
 }
 
 const hitStates = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
@@ -124,4 +126,29 @@ export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** One sample of a Prometheus text exposition: the metric's name, its labels, its value. */
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The samples of a Prometheus text exposition (comments and blank lines left out). */
+export function parseMetrics(text: string): MetricSample[] {
+  const samples: MetricSample[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)(?: \d+)?$/.exec(line.trim());
+    if (!match) continue;
+    const labels: Record<string, string> = Object.create(null);
+    for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[pair[1]!] = pair[2]!.replace(/\\(.)/g, (_m, c: string) => (c === 'n' ? '\n' : c));
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+/** The sum of a metric's samples whose labels match `where` (a function of the labels). */
+export function metricSum(samples: readonly MetricSample[], name: string, where: (labels: Record<string, string>) => boolean = () => true): number {
+  return samples.filter((sample) => sample.name === name && where(sample.labels)).reduce((sum, sample) => sum + sample.value, 0);
 }

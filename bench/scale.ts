@@ -22,7 +22,14 @@
  *     spelling the storefront runs them for: `/login/.data`, a language, the checkout);
  *   - a client's Host, X-Forwarded-Host, absolute request line or port gets into the links of a
  *     page the next visitor is served from the cache (the instances run without PUBLIC_ORIGIN);
- *   - an anonymous kind's hit ratio is under 90 % (the cookies that must not split the cache do).
+ *   - an anonymous kind's hit ratio is under 90 % (the cookies that must not split the cache do);
+ *   - the rolling restart (every instance in turn: SIGTERM, start again, wait for /readyz, under the
+ *     mixed load) fails a single request (a POST too), an instance does not drain and exit 0, or a
+ *     cart or order is lost or placed twice (the orders check above covers its shoppers);
+ *   - one shopper's order cannot be followed by its id through nginx's, a storefront's and the Store
+ *     API's logs, or a process's metrics fail `promtool check metrics` (Debian's `prometheus`,
+ *     installed when missing like nginx; the check is skipped with a message when it cannot be).
+ * Beside its own figures it prints a few read from the instances' and the Store API's metrics.
  * The throughput ratio (goal: ≥ 10 × one uncached instance) is reported, not judged: it depends
  * on the machine.
  *
@@ -34,7 +41,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,7 +49,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { shellErrorTexts } from '../apps/storefront/app/texts/shell-error-texts';
 import { defaultCheckoutLimit, defaultFormLimit, renderNginxConfig, writeEdgePages, type Language } from '../deploy/nginx/render';
-import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, newMarker, pageLinks, pageProblems, parseLogLine, percentile, type Owner } from './scale-checks';
+import { cacheFiguresByKind, cachedResponseHeaders, cartCountIn, formatTable, metricSum, newMarker, pageLinks, pageProblems, parseLogLine, parseMetrics, percentile, type Owner } from './scale-checks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -83,14 +90,28 @@ const anonymousKinds = ['new', 'language', 'consent'] as const;
 
 const children = new Map<string, ChildProcess>();
 const output = new Map<string, string>();
+/** Where each process's metrics are served (its METRICS_PORT=0, read from its "metrics listening" log line). */
+const metricsPorts = new Map<string, number>();
 let runDir = '';
+
+/** The log file of a process in the run directory (every line it wrote, across restarts). */
+const logFileOf = (name: string) => path.join(runDir, 'logs', `${name.replace(/\s+/g, '-')}.log`);
 
 function startChild(name: string, command: string, args: string[], env: Record<string, string>, cwd = root): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   output.set(name, '');
-  const keep = (chunk: Buffer) => output.set(name, `${output.get(name) ?? ''}${chunk.toString()}`.slice(-4000));
+  metricsPorts.delete(name);
+  const log = runDir ? createWriteStream(logFileOf(name), { flags: 'a' }) : null;
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.set(name, `${output.get(name) ?? ''}${text}`.slice(-4000));
+    log?.write(text);
+    const port = /"msg":"[^"]*metrics listening"/.test(text) ? /"port":(\d+)/.exec(text.slice(text.search(/[^\n]*metrics listening/)))?.[1] : undefined;
+    if (port) metricsPorts.set(name, Number(port));
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  child.once('exit', () => log?.end());
   children.set(name, child);
   return child;
 }
@@ -141,6 +162,21 @@ function ensureNginx(): string | null {
   return nginxBinary();
 }
 
+/** Debian's promtool (package `prometheus`), installed when missing as nginx is; null when it cannot be. */
+function ensurePromtool(): string | null {
+  const find = () => spawnSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).stdout.trim() || null;
+  const present = find();
+  if (present) return present;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return null;
+  console.log("Installing Debian's prometheus (for promtool) …");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], { stdio: 'inherit', env }).status !== 0) {
+    if (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status !== 0) return null;
+    if (spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], { stdio: 'inherit', env }).status !== 0) return null;
+  }
+  return find();
+}
+
 function ensureBuilds() {
   const missing = ['apps/storefront/build/server/index.js', 'apps/storefront/build/client/assets', 'apps/store-api/dist/main.js'].filter((file) => !existsSync(path.join(root, file)));
   if (missing.length === 0) return;
@@ -160,6 +196,8 @@ async function startStoreApi() {
     STORE_API_TRUST_PROXY: '1',
     STORE_API_DOUBLE_OPT_IN: '0',
     STORE_API_STOREFRONT_URL: tierUrl,
+    LOG_FORMAT: 'json',
+    STORE_API_METRICS_PORT: '0',
   }, path.join(root, 'apps/store-api'));
   await waitFor(`${storeApiUrl}/store-api/context`, 'the local Store API', { 'sw-access-key': accessKey });
 }
@@ -176,7 +214,9 @@ function startInstance(index: number): ChildProcess {
     TRUST_PROXY: '1',
     // The consent banner is live, so consent cookies are what a real shop sends.
     TAG_MANAGER_ID: tagManagerId,
-    LOG_REQUESTS: '0',
+    // One JSON line per request into the run directory's logs (a request is followed by its id).
+    LOG_FORMAT: 'json',
+    METRICS_PORT: '0',
   }, path.join(root, 'apps/storefront'));
 }
 
@@ -187,9 +227,13 @@ function nobodyIds(): { uid: number; gid: number } | null {
   return uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
 }
 
-async function startNginx(binary: string) {
+function makeRunDir() {
   runDir = mkdtempSync(path.join(tmpdir(), 'gipfel-scale-'));
   chmodSync(runDir, 0o755);
+  mkdirSync(path.join(runDir, 'logs'));
+}
+
+async function startNginx(binary: string) {
   const cacheDir = path.join(runDir, 'cache');
   for (const dir of [cacheDir, path.join(runDir, 'tmp')]) mkdirSync(dir, { recursive: true });
   // A root master runs its workers as nobody: they write the cache and temporary files.
@@ -227,8 +271,8 @@ interface KindStats {
   errors: number;
 }
 
-type Phase = 'baseline' | 'tier';
-const stats: Record<Phase, Map<Kind, KindStats>> = { baseline: new Map(), tier: new Map() };
+type Phase = 'baseline' | 'tier' | 'rolling';
+const stats: Record<Phase, Map<Kind, KindStats>> = { baseline: new Map(), tier: new Map(), rolling: new Map() };
 let phase: Phase = 'baseline';
 
 const problems = {
@@ -239,6 +283,9 @@ const problems = {
   orders: [] as string[],
   edge: [] as string[],
   host: [] as string[],
+  rolling: [] as string[],
+  follow: [] as string[],
+  metrics: [] as string[],
 };
 let failedPostsWithMessage = 0;
 /** When the instance was killed: an answer it had begun cannot move to another instance. */
@@ -331,6 +378,7 @@ class Browser {
       } else {
         entry.errors += 1;
         if (phase === 'tier') note(problems.errors, `${this.kind} ${method} ${target}: ${message}`);
+        if (phase === 'rolling') note(problems.rolling, `${this.kind} ${method} ${target}: ${message}`);
       }
       throw error;
     }
@@ -351,6 +399,11 @@ class Browser {
     if (!edgeFailure && !expected.includes(response.status) && (response.status >= 400 || response.status < 200)) {
       entry.errors += 1;
       if (phase === 'tier') note(problems.errors, `${this.kind} ${method} ${target} → ${response.status}${response.headers.get('x-gipfel-edge') ? ' (nginx)' : ''}`);
+    }
+    // A rolling restart must fail nothing, a post neither: no instance dies with a request.
+    if (phase === 'rolling' && (edgeFailure || (!expected.includes(response.status) && (response.status >= 400 || response.status < 200)))) {
+      if (edgeFailure) entry.errors += 1;
+      note(problems.rolling, `${this.kind} ${method} ${target} → ${response.status}${response.headers.get('x-gipfel-edge') ? ' (nginx)' : ''} id ${response.headers.get('x-request-id') ?? '–'}`);
     }
     if (response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html')) {
       for (const problem of pageProblems(text, this.owner)) note(problems.leaks, `${phase} ${this.kind} ${method} ${target} (cache ${cache || '–'}): ${problem}`);
@@ -557,35 +610,54 @@ async function placeOrder(browser: Browser, prefix: string, language: Language) 
   if (order.answer.status === 303 && order.answer.location?.includes('/checkout/success/')) await browser.page(order.answer.location);
 }
 
-async function customerLoop(base: string, catalogue: Catalogue, customer: Customer, slot: number, deadline: number) {
+async function customerLoop(base: string, catalogue: Catalogue, customer: Customer, slot: number, deadline: { at: number }) {
   const language = languageList[slot % 3]!;
   const pages = catalogue[language];
   const prefix = prefixOf(language);
   const browser = new Browser(base, 'customer', { marker: customer.marker, cartCount: null }, nextIp(), acceptLanguageOf[language]);
   const signIn = await browser.post(`${prefix}/login`, { username: customer.email, password, redirectTo: '' }, language);
   if (signIn.answer.status !== 303) {
-    if (phase === 'tier') note(problems.errors, `customer sign-in answered ${signIn.answer.status}`);
+    if (phase !== 'baseline') note(phase === 'rolling' ? problems.rolling : problems.errors, `customer sign-in answered ${signIn.answer.status}`);
     return;
   }
   browser.owner.greeted = true;
   const views = [pages.home, () => pick(pages.categories), () => pick(pages.products), `${prefix}/account`, `${prefix}/account/order`, () => pick(pages.searches), `${prefix}/account/profile`];
-  for (let i = 0; Date.now() < deadline; i += 1) {
+  for (let i = 0; Date.now() < deadline.at; i += 1) {
     const view = views[i % views.length]!;
     await browser.page(typeof view === 'function' ? view() : view).catch(() => undefined);
   }
 }
 
-async function runLoad(base: string, catalogue: Catalogue, shop: ShopData, customers: Customer[], seconds: number, midpoint?: () => Promise<void>): Promise<number> {
+/**
+ * The mixed load for `seconds`, with `midpoint` run halfway; or, with `until`, from the start until
+ * that ends (and one more second).
+ */
+async function runLoad(
+  base: string,
+  catalogue: Catalogue,
+  shop: ShopData,
+  customers: Customer[],
+  seconds: number,
+  midpoint?: () => Promise<void>,
+  until?: () => Promise<void>,
+): Promise<number> {
   const started = Date.now();
-  const deadline = started + seconds * 1000;
+  const deadline = { at: until ? Number.POSITIVE_INFINITY : started + seconds * 1000 };
   const loop = async (visit: (index: number) => Promise<void>) => {
-    for (let index = 0; Date.now() < deadline; index += 1) await visit(index).catch(() => undefined);
+    for (let index = 0; Date.now() < deadline.at; index += 1) await visit(index).catch(() => undefined);
   };
   const workers: Promise<void>[] = [];
   for (const kind of anonymousKinds) for (let w = 0; w < kinds[kind].workers; w += 1) workers.push(loop(() => anonymousVisit(kind, base, catalogue)));
   for (let w = 0; w < kinds.shopper.workers; w += 1) workers.push(loop((index) => shopperVisit(base, catalogue, shop, w, index % 2 === 0)));
   for (let w = 0; w < kinds.customer.workers; w += 1) workers.push(customerLoop(base, catalogue, customers[w]!, w, deadline));
   if (midpoint) workers.push(sleep((seconds * 1000) / 2).then(midpoint));
+  if (until) {
+    workers.push(
+      sleep(1000)
+        .then(until)
+        .finally(() => (deadline.at = Date.now() + 1000)),
+    );
+  }
   await Promise.all(workers);
   return (Date.now() - started) / 1000;
 }
@@ -690,6 +762,136 @@ async function killOneInstance(ready: { browser: Browser; language: Language }[]
   await faults({ slow: null });
   setTimeout(() => startInstance(victim), 2000);
   return outcome;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the rolling restart
+
+interface RestartFigure {
+  instance: number;
+  exitCode: number | null;
+  /** From SIGTERM to the process's exit. */
+  drainMs: number;
+  /** From the start again to its /readyz answering 200. */
+  readyMs: number;
+}
+
+async function waitReady(url: string, what: string) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      })
+      .catch(() => 0);
+    if (status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`${what} did not become ready at ${url}:\n${output.get(what) ?? ''}`);
+}
+
+/**
+ * A deploy: every instance in turn gets SIGTERM, must drain and exit 0 within the bound, is started
+ * again and is waited for until its /readyz answers 200; then the next. The load runs all along.
+ */
+async function rollingRestart(figures: RestartFigure[]) {
+  for (let index = 0; index < instanceCount; index += 1) {
+    const name = `storefront ${index + 1}`;
+    const child = children.get(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} is not running before its restart`);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const began = performance.now();
+    child.kill('SIGTERM');
+    const exitCode = await Promise.race([exited, sleep(30_000).then(() => -1)]);
+    const drainMs = performance.now() - began;
+    if (exitCode !== 0) note(problems.rolling, `${name} exited with ${exitCode === -1 ? 'nothing within 30 s' : exitCode} after SIGTERM: ${(output.get(name) ?? '').slice(-600)}`);
+    const startedAgain = performance.now();
+    startInstance(index);
+    await waitReady(`${instanceUrl(index)}/readyz`, name);
+    figures.push({ instance: index + 1, exitCode, drainMs, readyMs: performance.now() - startedAgain });
+    // nginx takes an instance it saw refuse a connection back after its fail_timeout.
+    await sleep(1500);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// the processes' metrics, and one request followed through the logs
+
+interface ProcessFigures {
+  name: string;
+  requests: number;
+  serverErrors: number;
+  storeApiCalls: number;
+  storeApiErrors: number;
+  storeApiRetries: number;
+  cacheHitRatio: number;
+  rssMiB: number;
+  eventLoopP99Ms: number;
+}
+
+async function readMetrics(promtool: string | null): Promise<ProcessFigures[]> {
+  const figures: ProcessFigures[] = [];
+  const names = ['Store API', ...Array.from({ length: instanceCount }, (_, i) => `storefront ${i + 1}`)];
+  for (const name of names) {
+    const port = metricsPorts.get(name);
+    if (!port) {
+      note(problems.metrics, `${name} logged no metrics port`);
+      continue;
+    }
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    if (promtool) {
+      const check = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+      if (check.status !== 0 || (check.stdout + check.stderr).trim()) note(problems.metrics, `${name}: promtool check metrics: ${(check.stdout + check.stderr).trim().slice(0, 300)}`);
+    }
+    const samples = parseMetrics(text);
+    const hits = metricSum(samples, 'gipfel_store_api_cache_hits_total');
+    const misses = metricSum(samples, 'gipfel_store_api_cache_misses_total');
+    figures.push({
+      name,
+      requests: metricSum(samples, 'gipfel_http_request_duration_seconds_count'),
+      serverErrors: metricSum(samples, 'gipfel_http_request_duration_seconds_count', (labels) => Number(labels.status) >= 500),
+      storeApiCalls: metricSum(samples, 'gipfel_store_api_call_duration_seconds_count'),
+      storeApiErrors: metricSum(samples, 'gipfel_store_api_errors_total'),
+      storeApiRetries: metricSum(samples, 'gipfel_store_api_retries_total'),
+      cacheHitRatio: hits + misses ? hits / (hits + misses) : Number.NaN,
+      rssMiB: metricSum(samples, 'process_resident_memory_bytes') / 1024 / 1024,
+      eventLoopP99Ms: metricSum(samples, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+    });
+  }
+  return figures;
+}
+
+/**
+ * One shopper's order, followed by nginx's request id: its line in nginx's log, the storefront's
+ * line for it, and the Store API's line for the order the storefront placed with the same id.
+ */
+function followOneOrder(lines: ReturnType<typeof parseLogLine>[]): string | null {
+  const byId = (prefix: string) => {
+    const found = new Map<string, Record<string, unknown>[]>();
+    for (const file of readdirSync(path.join(runDir, 'logs')).filter((name) => name.startsWith(prefix))) {
+      for (const text of readFileSync(path.join(runDir, 'logs', file), 'utf8').split('\n')) {
+        if (!text.startsWith('{')) continue;
+        const line = JSON.parse(text) as Record<string, unknown>;
+        if (typeof line.reqId !== 'string') continue;
+        found.set(line.reqId, [...(found.get(line.reqId) ?? []), line]);
+      }
+    }
+    return found;
+  };
+  const storefront = byId('storefront');
+  const storeApi = byId('Store-API');
+  // The shopper's order: a post to the checkout whose Store API calls include the order.
+  const posts = lines.filter((line) => line && line.method === 'POST' && /\/checkout\/?$/.test(line.uri) && line.status === 303 && line.id !== '-');
+  const order = posts.find((line) => storeApi.get(line!.id)?.some((entry) => entry.path === '/store-api/checkout/order'));
+  if (!order) {
+    note(problems.follow, `none of the ${posts.length} order posts in nginx's log has a Store API order line under its id`);
+    return null;
+  }
+  const own = storefront.get(order.id) ?? [];
+  const calls = storeApi.get(order.id) ?? [];
+  if (!own.some((line) => line.msg === 'request' && line.method === 'POST')) note(problems.follow, `no storefront line for nginx's request ${order.id}`);
+  return `request ${order.id}: nginx "POST ${order.uri}" ${order.status} (${order.upstream}) → the storefront's line "${own.map((line) => `${String(line.method)} ${String(line.path)} ${String(line.status)}`).join(', ')}" → ${calls.length} Store API lines (${calls.map((line) => `${String(line.method)} ${String(line.path)}`).join(', ')})`;
 }
 
 async function ordersOf(token: string): Promise<number> {
@@ -854,6 +1056,8 @@ async function main(): Promise<boolean> {
     throw new Error(message);
   }
   ensureBuilds();
+  const promtool = ensurePromtool();
+  makeRunDir();
   await startStoreApi();
   for (let i = 0; i < instanceCount; i += 1) startInstance(i);
   for (let i = 0; i < instanceCount; i += 1) await waitFor(`${instanceUrl(i)}/robots.txt`, `storefront ${i + 1}`);
@@ -881,12 +1085,22 @@ async function main(): Promise<boolean> {
     killed = await killOneInstance(ready, victim);
   });
   console.log(`  cached tier done (${tierSeconds.toFixed(0)} s)`);
-  await waitFor(`${instanceUrl(victim)}/robots.txt`, `storefront ${victim + 1} (restarted)`);
+  await waitReady(`${instanceUrl(victim)}/readyz`, `storefront ${victim + 1}`);
+
+  // A deploy under the same mixed load: every instance restarted in turn.
+  phase = 'rolling';
+  const restarts: RestartFigure[] = [];
+  const rollingSeconds = await runLoad(tierUrl, catalogue, shop, customers, 0, undefined, () => rollingRestart(restarts));
+  const rollingRequests = [...stats.rolling.values()].reduce((sum, entry) => sum + entry.requests, 0);
+  console.log(`  rolling restart done (${rollingSeconds.toFixed(0)} s)`);
+  phase = 'tier';
   const tierProbe = short ? null : await throughputProbe(tierUrl, catalogue, probeSeconds);
   await edgeLimitChecks();
   await hostChecks(catalogue);
 
   const lines = readFileSync(path.join(runDir, 'access.log'), 'utf8').split('\n').map(parseLogLine).filter((line) => line !== null);
+  const processFigures = await readMetrics(promtool);
+  const followed = followOneOrder(lines);
   const figures = cacheFiguresByKind(lines);
   const cachedFiles = checkCacheContents();
   const counts = await Promise.all(orderingShoppers.map(async (shopper) => ({ ...shopper, orders: await ordersOf(shopper.token) })));
@@ -925,6 +1139,19 @@ async function main(): Promise<boolean> {
       `instance ${victim + 1} killed with ${killed.inFlight} orders in flight: ${killed.failed} cut off (nginx's translated 502), sent again: ${killed.retriedPlaced} placed then, ${killed.retriedRefused} refused (already placed); ${retried} requests retried by nginx on another instance; ${cutOffByKill} GETs cut off while the instance was sending them (not retryable, not judged)`,
     );
   }
+  console.log(
+    `rolling restart under the mixed load: ${restarts.length} of ${instanceCount} instances (SIGTERM, drained, started, ready) in ${rollingSeconds.toFixed(0)} s, ${rollingRequests} requests, ${problems.rolling.length} failed; ` +
+      restarts.map((r) => `instance ${r.instance}: exit ${r.exitCode} after ${r.drainMs.toFixed(0)} ms, ready ${r.readyMs.toFixed(0)} ms after its start`).join('; '),
+  );
+  const pct = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(1)} %`);
+  console.log(
+    `\nfrom the processes' own metrics (the instances' since their restart)${promtool ? ', each checked by promtool check metrics' : ' (promtool missing: not checked)'}:\n` +
+      formatTable(
+        ['process', 'requests', '5xx', 'Store API calls', 'errors', 'retries', 'read cache hits', 'RSS', 'event loop p99'],
+        processFigures.map((f) => [f.name, String(f.requests), String(f.serverErrors), f.name === 'Store API' ? '–' : String(f.storeApiCalls), f.name === 'Store API' ? '–' : String(f.storeApiErrors), f.name === 'Store API' ? '–' : String(f.storeApiRetries), f.name === 'Store API' ? '–' : pct(f.cacheHitRatio), `${f.rssMiB.toFixed(0)} MiB`, `${f.eventLoopP99Ms.toFixed(1)} ms`]),
+      ),
+  );
+  if (followed) console.log(`followed by its id: ${followed}`);
   console.log(`cache: ${cachedFiles} stored copies; run directory ${runDir}${flag('keep') ? '' : ' (removed)'}`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.versions.node}; load average at the start ${startLoad.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}\n`);
 
@@ -939,6 +1166,9 @@ async function main(): Promise<boolean> {
     ['a cached page links to the shop’s own host, whatever Host, X-Forwarded-Host or port its first visitor sent', problems.host],
     ['cache hit ratio ≥ 90 % for every anonymous kind', lowHitRatio.map((kind) => `${kind}: ${figures.get(kind)?.hits ?? 0} of ${figures.get(kind)?.views ?? 0}`)],
     ['the kill was exercised (an order was in flight at the killed instance)', killed && killed.failed > 0 ? [] : ['no order was cut off by the kill: the check proved nothing']],
+    ['a rolling restart of every instance under load fails no request (a post neither); each drains and exits 0', [...problems.rolling, ...(restarts.length === instanceCount ? [] : [`${restarts.length} of ${instanceCount} instances restarted`])]],
+    ['one order is followed by its id through nginx’s, a storefront’s and the Store API’s logs', problems.follow],
+    [`every process's metrics are served${promtool ? ' and pass promtool check metrics' : ''}`, problems.metrics],
   ];
   for (const [name, found] of checks) {
     console.log(`${found.length ? 'FAIL' : 'ok  '}  ${name}${found.length ? ` (${found.length})` : ''}`);

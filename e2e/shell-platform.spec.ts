@@ -277,7 +277,7 @@ test.describe('tag manager', () => {
     await Promise.race([
       exited,
       (async () => {
-        while (!output.includes('[storefront] http')) await new Promise((r) => setTimeout(r, 100));
+        while (!output.includes('storefront listening')) await new Promise((r) => setTimeout(r, 100));
       })(),
     ]);
     return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM'), exited };

@@ -17,6 +17,11 @@
  * everything else; a larger body is refused with 413 (the translated error page, or JSON for
  * scripts) as soon as its Content-Length or its byte count passes the cap. Cross-site posts, forms
  * sent too often and large bodies beyond STOREFRONT_LARGE_BODIES at once are refused unread.
+ *
+ * Operations (server/*.mjs, docs/operations.md): /healthz and /readyz; one JSON log line per
+ * request under its id (LOG_LEVEL, LOG_FORMAT, LOG_REQUESTS=0 for none); Prometheus metrics on
+ * METRICS_PORT (loopback, METRICS_HOST); on SIGTERM a graceful drain (SHUTDOWN_DELAY_MS,
+ * SHUTDOWN_TIMEOUT_MS).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,7 +34,7 @@ import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/s
 import remixNode from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
-import morgan from 'morgan';
+import { observability } from './server/operations.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const key = Symbol.for('gipfel.requestContext');
@@ -59,6 +64,9 @@ app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
 // Remix's adapter takes the URL's port from X-Forwarded-Host whoever sent it: only a trusted proxy's counts.
 const trusts = app.get('trust proxy fn');
+// Request ids, logs, metrics, /healthz and /readyz, the drain on SIGTERM: before everything else.
+const operations = await observability({ platform, trusts, requestContext });
+app.use(operations.middleware);
 app.use((req, _res, next) => {
   platform.dropUntrustedForwardedHost(req, trusts);
   next();
@@ -74,7 +82,6 @@ app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immu
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
 // Browsers and crawlers that ignore the page's icon link still ask for /favicon.ico.
 app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
-if (process.env.LOG_REQUESTS !== '0') app.use(morgan('tiny'));
 
 // Remix's Express adapter, with one step between Remix's answer and the client: the cache policy
 // of every answer, documents, `.data` and resource routes alike (cache-policy.server.ts, decision 0049).
@@ -95,15 +102,16 @@ const handle = async (req, res, next) => {
 const limitBody = platform.createBodyLimitHandler();
 app.all('*', (req, res, next) => {
   const startedAt = performance.now();
-  limitBody(req, res, (request, admission) => requestContext.run({ clientIp: req.ip, startedAt, calls: [], admission }, () => handle(request, res, next)));
+  limitBody(req, res, (request, admission) => requestContext.run({ clientIp: req.ip, requestId: req.id, startedAt, calls: [], admission }, () => handle(request, res, next)));
 });
 
 const server = app.listen(port, host, () => {
-  console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
+  operations.logger.info({ url: `http://${host ?? 'localhost'}:${port}` }, 'storefront listening');
+  operations.listening();
 });
 // `Expect: 100-continue`: the client sends its body only when it is going to be read.
 server.on('checkContinue', (req, res) => {
   limitBody.expectsContinue(req);
   app(req, res);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+operations.drainOnSignals(server);

@@ -143,6 +143,15 @@ describe('the rendered configuration', () => {
     expect(() => renderNginxConfig({ ...options, forwardedProto: '$http_x_forwarded_proto' })).toThrow(/forwarded proto/);
   });
 
+  it("gives every request one id: in nginx's log, to the storefront, in the answer; a client's own is replaced", () => {
+    expect(config).toMatch(/log_format gipfel '[^']* id=\$request_id[^']*';/);
+    expect(config).toContain('proxy_set_header X-Request-Id $request_id;');
+    expect(config).toContain('proxy_hide_header X-Request-Id;');
+    // In the shop's server and on the pages nginx answers itself (a location's add_header replaces the server's).
+    expect(config.match(/add_header X-Request-Id \$request_id always;/g)).toHaveLength(2);
+    expect(config).not.toMatch(/\$http_x_request_id/);
+  });
+
   it('trusts X-Forwarded-For only from the proxies it is told about', () => {
     expect(config).not.toMatch(/set_real_ip_from/);
     expect(renderNginxConfig({ ...options, realIpFrom: ['10.0.0.0/8'] })).toMatch(/set_real_ip_from 10\.0\.0\.0\/8;\s*real_ip_header X-Forwarded-For;/);

@@ -179,7 +179,7 @@ export function renderNginxConfig(options: RenderOptions, template = readFileSyn
     cacheKeysZone: mustBeToken(options.cacheKeysZone ?? '32m', 'keys zone'),
     cacheMaxSize: mustBeToken(options.cacheMaxSize ?? '1g', 'max size'),
     cacheInactive: mustBeToken(options.cacheInactive ?? '1d', 'inactive'),
-    logFormat: `log_format gipfel '$time_iso8601 $remote_addr "$request_method $request_uri" $status $body_bytes_sent cache=$upstream_cache_status upstream="$upstream_addr" rt=$request_time${options.logLoadKind ? ' kind="$http_x_gipfel_load"' : ''}';`,
+    logFormat: `log_format gipfel '$time_iso8601 $remote_addr "$request_method $request_uri" $status $body_bytes_sent cache=$upstream_cache_status upstream="$upstream_addr" rt=$request_time id=$request_id${options.logLoadKind ? ' kind="$http_x_gipfel_load"' : ''}';`,
     listenDefault: `    listen ${listen} default_server;`,
     listen: `    listen ${listen};`,
     serverNames: options.serverNames.map((name) => mustBeToken(name, 'server name')).join(' '),

@@ -25,12 +25,16 @@ import { devRouteGuard } from './dev-routes';
 import { salesChannelDomainEntities } from './domains';
 import { Outbox } from './mail/outbox';
 import { ensureIntegration } from './seed';
+import { operationsMiddleware, registerHealthRoutes, type Operations } from './operations';
+import pino from 'pino';
 
 export interface StoreApiOptions {
   db: Db;
   config: StoreApiConfig;
   /** Where unexpected errors are reported (defaults to console.error). */
   logError?: (error: unknown) => void;
+  /** Logger, metrics and the draining state (main.ts); by default nothing is logged or measured. */
+  operations?: Partial<Pick<Operations, 'logger' | 'metrics' | 'state' | 'logRequests'>>;
 }
 
 function accessKey(config: StoreApiConfig): MiddlewareHandler<AppEnv> {
@@ -57,11 +61,22 @@ function session(contexts: ContextService): MiddlewareHandler<AppEnv> {
 }
 
 /** Builds the Hono app of the local Store API (and Admin OAuth) over an open, migrated database. */
-export function createStoreApi({ db, config, logError = (error) => console.error(error) }: StoreApiOptions): Hono<AppEnv> {
+export function createStoreApi({ db, config, logError = (error) => console.error(error), operations = {} }: StoreApiOptions): Hono<AppEnv> {
   ensureIntegration(db, config);
   const contexts = new ContextService(db, config.now);
   const oauth = new OAuthService(db, config);
   const app = new Hono<AppEnv>();
+  // First: every request's id, log line and metrics; then /healthz and /readyz, before any access key or limit.
+  const ops: Operations = {
+    logger: operations.logger ?? pino({ level: 'silent' }),
+    metrics: operations.metrics,
+    state: operations.state ?? { draining: false },
+    logRequests: operations.logRequests,
+    trustProxy: config.trustProxy,
+    databaseAnswers: () => db.prepare('SELECT 1 AS one').get() !== undefined,
+  };
+  app.use('*', operationsMiddleware(ops));
+  registerHealthRoutes(app, ops);
 
   app.onError((error, c) => {
     if (error instanceof StoreApiError) {

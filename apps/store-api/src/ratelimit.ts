@@ -27,7 +27,7 @@ export function isLoopback(address: string | null): boolean {
  */
 export type TrustProxy = false | true | readonly string[];
 
-function isTrustedProxy(address: string | null, trust: TrustProxy): boolean {
+export function isTrustedProxy(address: string | null, trust: TrustProxy): boolean {
   if (trust === false || !address) return false;
   if (isLoopback(address)) return true;
   if (trust === true) return false;

@@ -15,7 +15,10 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins,
 // Used by server.mjs before Remix handles requests (decision 0020).
 export { checkConfiguration, createRouteRuleHandler } from './lib/server/platform.server';
 export { createBodyLimitHandler } from './lib/security/body-limit.server';
-export { dropUntrustedForwardedHost, trustProxySetting } from './lib/server/trust-proxy.server';
+export { dropUntrustedForwardedHost, requestIdOf, trustProxySetting } from './lib/server/trust-proxy.server';
+// Health, logs and metrics (server/*.mjs): the Store API's answer for readiness, the read cache's figures.
+export { probeStoreApi } from './lib/server/health.server';
+export { storeApiReadCache } from './lib/server/store-api.server';
 // The cache policy of every answer (documents, `.data`, resource routes), applied by server.mjs (decision 0049).
 export { withCachePolicy } from './lib/cache/cache-policy.server';
 

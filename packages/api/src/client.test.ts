@@ -156,6 +156,17 @@ describe('retry policy', () => {
     expect(server.hits('/store-api/context')).toHaveLength(2);
   });
 
+  it('tells onRetry of each retry: method, URL, the status retried, the attempt', async () => {
+    server.handle((_request, attempt) => (attempt === 1 ? { status: 503, body: { errors: [] } } : { body: { ok: true } }));
+    const retries: unknown[] = [];
+    await client({ onRetry: (retry) => retries.push(retry) }).request('GET', '/context');
+    expect(retries).toEqual([{ method: 'GET', url: `${server.url}/store-api/context`, status: 503, attempt: 1 }]);
+    retries.length = 0;
+    server.handle(() => ({ status: 404, body: { errors: [] } }));
+    await expect(client({ onRetry: (retry) => retries.push(retry) }).request('GET', '/context')).rejects.toMatchObject({ status: 404 });
+    expect(retries).toEqual([]);
+  });
+
   it.each([400, 401, 403, 404, 412, 422])('does not retry a GET on %i', async (status) => {
     server.handle(() => ({ status, body: { errors: [] } }));
     await expect(client().request('GET', '/context')).rejects.toMatchObject({ status });

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError, type BeforeRetryHook } from 'ky';
 import { criteriaQuery } from './compressed-criteria';
 import { StoreApiError } from './errors';
 import {
@@ -51,6 +51,21 @@ export interface StoreApiClientOptions {
    * read is sent without the context token, and its answer never touches this client's token.
    */
   sharedReads?: SharedReadCache;
+  /**
+   * Called before a safe call is sent again (one retry after a 408, 429 or 5xx answer): for logs
+   * and metrics. It gets the method, the URL and the status that caused the retry.
+   */
+  onRetry?: (retry: StoreApiRetry) => void;
+}
+
+/** A retry about to be sent (`StoreApiClientOptions.onRetry`). */
+export interface StoreApiRetry {
+  method: string;
+  url: string;
+  /** The status of the answer that is retried (absent when none came). */
+  status?: number;
+  /** 1 for the first retry. */
+  attempt: number;
 }
 
 export type CriteriaTransport = 'get' | 'post';
@@ -111,11 +126,19 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   let languageId = options.languageId || undefined;
   const criteriaTransport: CriteriaTransport = options.criteriaTransport === 'post' ? 'post' : 'get';
 
+  const beforeRetry: BeforeRetryHook[] = options.onRetry
+    ? [
+        ({ request, error, retryCount }) => {
+          options.onRetry?.({ method: request.method, url: request.url, status: error instanceof HTTPError ? error.response.status : undefined, attempt: retryCount });
+        },
+      ]
+    : [];
   const http = ky.create({
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     retry: retryOptions(options.retryDelay ?? DEFAULT_RETRY_DELAY_MS),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
+      beforeRetry,
       beforeRequest: [
         (request) => {
           // Set per attempt, so a retry carries a token renewed by the failed answer.
@@ -140,6 +163,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
         retry: retryOptions(options.retryDelay ?? DEFAULT_RETRY_DELAY_MS),
         ...(options.fetch ? { fetch: options.fetch } : {}),
+        hooks: { beforeRetry },
       })
     : undefined;
   // True while this client's context is provably the sales channel's default one: it started

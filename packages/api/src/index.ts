@@ -21,6 +21,7 @@ export {
 export type {
   StoreApiClient,
   StoreApiClientOptions,
+  StoreApiRetry,
   CriteriaTransport,
   StoreOperation,
   OperationParams,

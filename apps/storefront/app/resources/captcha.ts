@@ -6,6 +6,7 @@ import { serializeCaptchaCookie } from '../lib/security/captcha-cookie.server';
 import { captchaIssueWait } from '../lib/security/request-guard.server';
 import { isSecureOrigin } from '../lib/server/origin.server';
 import { createStoreApiSession, toErrorResponse } from '../lib/server/store-api.server';
+import { telemetry } from '../lib/server/telemetry.server';
 import { shellErrorTexts } from '../texts/shell-error-texts';
 
 /**
@@ -26,7 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(seconds), 'X-Content-Type-Options': 'nosniff' },
     });
   const wait = captchaIssueWait();
-  if (wait > 0) return refuse(wait);
+  if (wait > 0) {
+    telemetry().rateLimitRefusal('captcha');
+    return refuse(wait);
+  }
   const { client } = createStoreApiSession(request);
   let captcha: Awaited<ReturnType<typeof loadCaptcha>>;
   try {

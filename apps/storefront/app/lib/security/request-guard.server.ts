@@ -1,6 +1,7 @@
 import { clientKey } from './client-key.server';
 import { publicOriginFor } from '../server/origin.server';
 import { requestContext } from '../server/request-context.server';
+import { telemetry } from '../server/telemetry.server';
 import { refuseUnknownLanguageSegment } from '../i18n/language';
 import { matchedRoute } from '../routing/route-match.server';
 import { limitedRoutes } from './limited-routes';
@@ -125,10 +126,16 @@ export function guardMutation(request: Request): void {
   if (safeMethods.has(request.method.toUpperCase())) return;
   const context = requestContext.getStore();
   const refusal = context?.admission?.refusal;
-  if (refusal) throw retryLaterResponse(refusal.status, refusal.retryAfterSeconds);
+  if (refusal) {
+    telemetry().rateLimitRefusal(refusal.status === 503 ? 'large-bodies' : 'forms');
+    throw retryLaterResponse(refusal.status, refusal.retryAfterSeconds);
+  }
   if (context?.admission?.formLimitCounted) return;
   const wait = countLimitedSubmission(request.method, pathname, context?.clientIp);
-  if (wait) throw retryLaterResponse(429, wait);
+  if (wait) {
+    telemetry().rateLimitRefusal('forms');
+    throw retryLaterResponse(429, wait);
+  }
 }
 
 /**

@@ -22,6 +22,8 @@ export interface BodyAdmission {
 
 /** What the production server (server.mjs) knows about the request being answered. */
 export interface RequestContext {
+  /** The request's id (a trusted proxy's X-Request-Id or a new one), sent on to the Store API and logged. */
+  requestId?: string;
   /** The shopper's IP address (the proxy's first hop with TRUST_PROXY), forwarded to the Store API. */
   clientIp?: string;
   /** `performance.now()` when the request came in. */

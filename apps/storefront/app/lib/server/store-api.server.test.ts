@@ -1,6 +1,7 @@
 import { StoreApiError } from '@gipfel/api';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serializeContextTokenCookie, toErrorResponse } from './store-api.server';
+import { telemetry } from './telemetry.server';
 
 describe('toErrorResponse', () => {
   it('turns maintenance mode into the 503 MAINTENANCE_MODE response of the maintenance page', async () => {
@@ -35,13 +36,20 @@ describe('toErrorResponse', () => {
     [502, 'STORE_API_UNREACHABLE', 'Could not reach the Store API: GET /store-api/context (connect ECONNREFUSED 127.0.0.1:8787)'],
     [408, 'STORE_API_TIMEOUT', 'Request timed out: GET /store-api/context'],
     [503, 'STORE_API_UNAVAILABLE', 'Service Unavailable'],
-  ])('gives the page of a Store API %i a stable code, never the endpoint, and logs the detail', async (status, code, message) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const url = 'http://127.0.0.1:8787/store-api/context';
-    const response = toErrorResponse(new StoreApiError({ status, message, url })) as Response;
-    expect(await response.text()).toBe(code);
-    expect(log.mock.calls.flat().join(' ')).toContain(url);
-    log.mockRestore();
+  ])('gives the page of a Store API %i a stable code, never the endpoint, and logs the operation and the detail', async (status, code, message) => {
+    const lines: unknown[][] = [];
+    const key = Symbol.for('gipfel.telemetry');
+    const registry = globalThis as unknown as Record<symbol, unknown>;
+    registry[key] = { ...telemetry(), log: (...args: unknown[]) => lines.push(args) };
+    try {
+      const url = 'http://127.0.0.1:8787/store-api/context?search=maria@example.ch';
+      const response = toErrorResponse(new StoreApiError({ status, message, url, method: 'GET' })) as Response;
+      expect(await response.text()).toBe(code);
+      expect(lines).toEqual([['error', { operation: 'GET /context', status, detail: message }, expect.stringMatching(/^Store API /)]]);
+      expect(JSON.stringify(lines)).not.toContain('maria');
+    } finally {
+      delete registry[key];
+    }
   });
 
   it("keeps Shopware's words for a 404 unless they name an address", async () => {

@@ -13,6 +13,7 @@ import { getServerEnv } from './env.server';
 import { isSecureOrigin } from './origin.server';
 import { guardMutation } from '../security/request-guard.server';
 import { storeApiFetch } from './server-timing.server';
+import { storeApiOperation, telemetry } from './telemetry.server';
 import { withoutContextTokenInAnswers } from '../session/context-token.server';
 
 export const contextTokenCookieName = 'gipfel_context';
@@ -93,8 +94,10 @@ function clientSettings() {
   return {
     endpoint: env.storeApiEndpoint,
     accessKey: env.storeApiAccessKey,
-    fetch: withoutContextTokenInAnswers(storeApiFetch()),
+    fetch: withoutContextTokenInAnswers(storeApiFetch(undefined, undefined, env.storeApiTimeoutMs)),
     timeout: env.storeApiTimeoutMs,
+    onRetry: ({ method, url, status, attempt }: { method: string; url: string; status?: number; attempt: number }) =>
+      telemetry().storeApiRetry({ operation: storeApiOperation(method, url), status, attempt }),
     criteriaTransport: env.storeApiCriteriaTransport,
   };
 }
@@ -152,7 +155,12 @@ export function toErrorResponse(error: unknown): unknown {
       const namesAnAddress = /[a-z][a-z0-9+.-]*:\/\//i.test(error.message);
       return new Response(namesAnAddress ? (status === 403 ? 'Forbidden' : 'Not Found') : error.message, { status });
     }
-    console.error(`[store-api] ${error.message}${error.url ? ` (${error.url})` : ''}`);
+    // The operation's name, not the URL (its query may hold a search term); the log masks addresses and tokens in the detail.
+    telemetry().log(
+      'error',
+      { operation: storeApiOperation(error.method ?? 'GET', error.url ?? ''), status: error.status, detail: error.message },
+      status === 408 ? 'Store API timed out' : status === 502 ? 'Store API unreachable' : 'Store API unavailable',
+    );
     return new Response(status === 408 ? 'STORE_API_TIMEOUT' : status === 502 ? 'STORE_API_UNREACHABLE' : 'STORE_API_UNAVAILABLE', { status });
   }
   return error;

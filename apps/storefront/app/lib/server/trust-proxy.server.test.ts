@@ -1,7 +1,7 @@
 // @vitest-environment node
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { dropUntrustedForwardedHost, trustProxySetting } from './trust-proxy.server';
+import { dropUntrustedForwardedHost, requestIdOf, trustProxySetting } from './trust-proxy.server';
 
 /** The client IP Express works out for a request from `peer` with `forwardedFor`, under TRUST_PROXY=`value`. */
 function clientIp(value: string | undefined, peer: string, forwardedFor?: string): string | undefined {
@@ -71,5 +71,33 @@ describe('X-Forwarded-Host', () => {
   it("is kept from a trusted proxy (nginx sends its own host and port)", () => {
     expect(forwardedHostAfter('1', '127.0.0.1', 'shop.test:8088')).toBe('shop.test:8088');
     expect(forwardedHostAfter('10.0.0.2', '10.0.0.2', 'shop.test')).toBe('shop.test');
+  });
+});
+
+describe('the request id', () => {
+  function idFor(value: string | undefined, peer: string, given?: string): string {
+    const app = express();
+    app.set('trust proxy', trustProxySetting(value));
+    const request = { headers: given === undefined ? {} : { 'x-request-id': given }, socket: { remoteAddress: peer } };
+    return requestIdOf(request, app.get('trust proxy fn') as (address: string, hop: number) => boolean, () => 'new-id');
+  }
+
+  it("is a trusted proxy's X-Request-Id (nginx's $request_id)", () => {
+    expect(idFor('1', '127.0.0.1', '0f3c5e6a9b8d7c6e5f4a3b2c1d0e9f8a')).toBe('0f3c5e6a9b8d7c6e5f4a3b2c1d0e9f8a');
+    expect(idFor('10.0.0.2', '10.0.0.2', 'lb-trace.42:7')).toBe('lb-trace.42:7');
+  });
+
+  it('is made anew for anyone else, without the header, or when the header is not an id', () => {
+    expect(idFor(undefined, '127.0.0.1', 'chosen')).toBe('new-id');
+    expect(idFor('1', '203.0.113.9', 'chosen')).toBe('new-id');
+    expect(idFor('1', '127.0.0.1')).toBe('new-id');
+    expect(idFor('1', '127.0.0.1', 'a b')).toBe('new-id');
+    expect(idFor('1', '127.0.0.1', 'x'.repeat(129))).toBe('new-id');
+    expect(idFor('1', '127.0.0.1', 'id\nforged log line')).toBe('new-id');
+  });
+
+  it('is a UUID when made anew', () => {
+    const app = express();
+    expect(requestIdOf({ headers: {}, socket: { remoteAddress: '127.0.0.1' } }, app.get('trust proxy fn') as (address: string, hop: number) => boolean)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { randomUUID } from 'node:crypto';
 
 /** The names Express's `trust proxy` knows for address ranges. */
 const rangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -46,4 +47,19 @@ interface ForwardedHostRequest {
 export function dropUntrustedForwardedHost(request: ForwardedHostRequest, trusts: (address: string, hop: number) => boolean): void {
   if (request.headers['x-forwarded-host'] === undefined) return;
   if (!trusts(request.socket.remoteAddress ?? '', 0)) delete request.headers['x-forwarded-host'];
+}
+
+/** What a request id may look like: nginx's `$request_id` (32 hex digits), a UUID, a load balancer's trace id. */
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request's id for the logs and the Store API calls it makes: the `X-Request-Id` of a trusted
+ * proxy (the socket's peer is one, as for X-Forwarded-Host), when it looks like an id; otherwise a
+ * new one. A client that reaches the storefront directly cannot choose the id its lines are logged
+ * under, nor put a line break or an address into the log with it.
+ */
+export function requestIdOf(request: ForwardedHostRequest, trusts: (address: string, hop: number) => boolean, newId: () => string = randomUUID): string {
+  const given = request.headers['x-request-id'];
+  if (typeof given === 'string' && requestIdPattern.test(given) && trusts(request.socket.remoteAddress ?? '', 0)) return given;
+  return newId();
 }
