@@ -105,13 +105,13 @@ test('a body over the cap is refused with the translated 413 in development, bef
 test('the page hydrates under its CSP in development and Vite’s HMR socket connects', async ({ page }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
-  const console: string[] = [];
-  page.on('console', (message) => console.push(message.text()));
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
   page.on('pageerror', (error) => {
     if (/hydrat/i.test(error.message)) problems.push(error.message.slice(0, 120));
   });
   await page.goto(`${origin}/en/`);
   await waitForHydration(page);
-  await expect.poll(() => console.some((text) => text.includes('[vite] connected')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => logs.some((text) => text.includes('[vite] connected')), { timeout: 30_000 }).toBe(true);
   expect(problems).toEqual([]);
 });
