@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm dev`: the local Store API with reload (tsx watch) and the storefront's Vite dev server.
+// `pnpm dev`: the local Store API with reload (tsx watch) and the storefront's own server
+// (apps/storefront/server.mjs, as `npm start`) with the app from Vite in middleware mode.
 import { join } from 'node:path';
 import { bin, root, startProcess, stopAll, usesRemoteShop, waitForHttp } from './lib.mjs';
 
@@ -14,4 +15,11 @@ if (!usesRemoteShop()) {
   startProcess('Store API', bin('tsx'), ['watch', 'src/main.ts'], { STORE_API_PORT: String(storeApiPort), STORE_API_STOREFRONT_URL: publicOrigin }, join(root, 'apps/store-api'));
   await waitForHttp(`http://127.0.0.1:${storeApiPort}/store-api/context`);
 }
-startProcess('Storefront', join(root, 'apps/storefront/node_modules/.bin/remix'), ['vite:dev', '--port', String(port)], { STORE_API_PORT: String(storeApiPort), ...(usesRemoteShop() ? {} : { PUBLIC_ORIGIN: publicOrigin }) }, join(root, 'apps/storefront'));
+// Development is every NODE_ENV but production; on this machine only (HOST) unless told otherwise.
+startProcess(
+  'Storefront',
+  process.execPath,
+  ['server.mjs'],
+  { PORT: String(port), HOST: process.env.HOST || '127.0.0.1', NODE_ENV: 'development', STORE_API_PORT: String(storeApiPort), ...(usesRemoteShop() ? {} : { PUBLIC_ORIGIN: publicOrigin }) },
+  join(root, 'apps/storefront'),
+);

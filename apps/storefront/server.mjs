@@ -5,6 +5,9 @@
  *
  *   node server.mjs            (PORT, HOST, TRUST_PROXY, NODE_ENV=production)
  *
+ * Without NODE_ENV=production it is the development server (`pnpm dev`): the same server, with the
+ * app from Vite in middleware mode instead of the build (remix-app.mjs).
+ *
  * TRUST_PROXY says whose X-Forwarded-For (and -Proto, -Host) counts; without it the socket's
  * address is the client's. `1` trusts a proxy on this host only (a loopback peer): a client that
  * reaches the storefront directly, on any interface, cannot choose its IP with the header. A
@@ -24,23 +27,25 @@
  * SHUTDOWN_TIMEOUT_MS).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 // The Express adapter's own request and response helpers (its package index names only
 // `createRequestHandler`; the version is pinned in package.json).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import remixNode from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { loadRemixApp } from './remix-app.mjs';
 import { observability } from './server/operations.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const key = Symbol.for('gipfel.requestContext');
 const requestContext = (globalThis[key] ??= new AsyncLocalStorage());
 
-const build = await import(pathToFileURL(path.join(here, 'build/server/index.js')).href);
+const app = express();
+const server = createServer(app);
+// The build, or in development Vite's (its HMR socket on this server): the rest is the same.
+const remixApp = await loadRemixApp({ dev: process.env.NODE_ENV !== 'production', server });
+const build = remixApp.build;
 const port = Number(process.env.PORT ?? 3000);
 // Without HOST: every interface, IPv4 and IPv6 (`localhost` may resolve to either).
 const host = process.env.HOST || undefined;
@@ -55,11 +60,7 @@ try {
   console.error(`[storefront] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-// The build manifest (decision 0020): redirect rules applied before Remix, the build id polled by open tabs.
-const buildMetaPath = path.join(here, 'build/client/build-meta.json');
-const buildMeta = existsSync(buildMetaPath) ? JSON.parse(readFileSync(buildMetaPath, 'utf8')) : null;
 
-const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy);
 // Remix's adapter takes the URL's port from X-Forwarded-Host whoever sent it: only a trusted proxy's counts.
@@ -72,24 +73,19 @@ app.use((req, _res, next) => {
   next();
 });
 app.use(compression());
-// Fingerprinted build assets never change; everything else in public/ may.
-app.get('/latest-build.json', (_req, res) => {
-  res.set('Cache-Control', 'no-store');
-  res.sendFile(path.join(here, 'build/client/latest-build.json'));
-});
-app.use(platform.createRouteRuleHandler(buildMeta));
-app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+// Redirect rules applied before Remix (decision 0020), then the browser's files.
+app.use(platform.createRouteRuleHandler(remixApp.buildMeta));
+app.use(remixApp.assets);
 // Browsers and crawlers that ignore the page's icon link still ask for /favicon.ico.
 app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 
 // Remix's Express adapter, with one step between Remix's answer and the client: the cache policy
 // of every answer, documents, `.data` and resource routes alike (cache-policy.server.ts, decision 0049).
-const remix = remixNode.createRequestHandler(build, process.env.NODE_ENV);
+const remix = remixNode.createRequestHandler(remixApp.getBuild, remixApp.mode);
 const handle = async (req, res, next) => {
   try {
     const request = createRemixRequest(req, res);
-    await sendRemixResponse(res, platform.withCachePolicy(request, await remix(request)));
+    await sendRemixResponse(res, await platform.withCachePolicy(request, await remix(request)));
   } catch (error) {
     next(error);
   }
@@ -105,8 +101,8 @@ app.all('*', (req, res, next) => {
   limitBody(req, res, (request, admission) => requestContext.run({ clientIp: req.ip, requestId: req.id, startedAt, calls: [], admission }, () => handle(request, res, next)));
 });
 
-const server = app.listen(port, host, () => {
-  operations.logger.info({ url: `http://${host ?? 'localhost'}:${port}` }, 'storefront listening');
+server.listen(port, host, () => {
+  operations.logger.info({ url: `http://${host ?? 'localhost'}:${port}`, mode: remixApp.mode }, 'storefront listening');
   operations.listening();
 });
 // `Expect: 100-continue`: the client sends its body only when it is going to be read.

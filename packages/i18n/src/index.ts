@@ -29,7 +29,5 @@ export {
   localeCookieName,
   localeCookieMaxAge,
   languageFromCookie,
-  languageFromAcceptLanguage,
-  detectLanguage,
   serializeLocaleCookie,
 } from './detect';

@@ -6,7 +6,8 @@ import { slimCmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
 import { withShop } from '../lib/server/shop-route.server';
 import { findLanguageId, loadLanguages } from '../lib/server/store-api.server';
-import { detectedHomeLanguage, isDocumentRequest } from '../lib/i18n/language';
+import { isDocumentRequest } from '../lib/i18n/language';
+import { detectedHomeLanguage } from '../lib/i18n/locale-detection.server';
 import { pageMeta } from '../lib/i18n/page-meta';
 import { useCurrency } from '../layouts/use-layout-navigation';
 import { cmsPartsOf, StorefrontCmsPage } from '../components/cms-content';
@@ -23,7 +24,7 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   // The home of a language prefix always ends in a slash: /en → /en/. Only for page loads:
   // Remix's client-side data request for /en/ arrives as /en too, and redirecting it would loop.
   if (!url.pathname.endsWith('/') && isDocumentRequest(request)) throw redirect(`${url.pathname}/${url.search}`, 301);
-  const detected = detectedHomeLanguage(request);
+  const detected = await detectedHomeLanguage(request);
   if (detected && detected !== language) {
     throw redirect(localizePath('/', detected), { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
   }

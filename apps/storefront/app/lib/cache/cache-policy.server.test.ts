@@ -27,7 +27,7 @@ interface Options {
   cacheControl?: string;
 }
 
-function run(routeId: string | undefined, options: Options = {}) {
+async function run(routeId: string | undefined, options: Options = {}) {
   const request = new Request(options.url ?? 'http://shop.test/Lebensmittel/', {
     method: options.method ?? 'GET',
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}) },
@@ -37,7 +37,7 @@ function run(routeId: string | undefined, options: Options = {}) {
   if (options.cacheControl) headers.set('Cache-Control', options.cacheControl);
   const kind = options.kind ?? (routeId?.startsWith('api-') ? 'resource' : 'document');
   const routeIds = ['root', ...(kind === 'resource' ? [] : ['layout-default']), ...(routeId ? [routeId] : [])];
-  applyCachePolicy(request, { kind, routeIds, status: options.status ?? 200, headers });
+  await applyCachePolicy(request, { kind, routeIds, status: options.status ?? 200, headers });
   return headers;
 }
 
@@ -65,7 +65,7 @@ describe('the one cache policy over the route table', () => {
     expect([...routePolicyIds].sort()).toEqual([...routeIds].sort());
   });
 
-  it('answers private, no-store to every request with a shopper\'s session, documents, .data and resource routes, whatever the status', () => {
+  it('answers private, no-store to every request with a shopper\'s session, documents, .data and resource routes, whatever the status', async () => {
     const seen: string[] = [];
     for (const page of pageRoutes) {
       for (const path of pagePaths(page.path)) {
@@ -75,7 +75,7 @@ describe('the one cache policy over the route table', () => {
           for (const status of [200, 302, 404]) {
             for (const method of ['GET', 'POST']) {
               const request = new Request(`http://shop.test${target}`, { method, headers: { cookie: `gipfel_locale=de; ${session}` } });
-              const answer = withCachePolicy(request, new Response('x', { status, headers: { 'Cache-Control': 'public, max-age=600' } }));
+              const answer = await withCachePolicy(request, new Response('x', { status, headers: { 'Cache-Control': 'public, max-age=600' } }));
               expect(answer.headers.get('Cache-Control'), `${method} ${target} ${status} (${kind})`).toBe(privateCacheControl);
             }
           }
@@ -92,35 +92,35 @@ describe('the one cache policy over the route table', () => {
       for (const status of [200, 400, 404, 502]) {
         const request = new Request(`http://shop.test${target}`, { headers: { cookie: session } });
         // A resource that sets a cookie (a renewed context) is private whatever it is.
-        const withCookie = withCachePolicy(request, new Response('x', { status, headers: { 'Set-Cookie': 'gipfel_context=new; Path=/', 'Cache-Control': 'public, max-age=60' } }));
+        const withCookie = await withCachePolicy(request, new Response('x', { status, headers: { 'Set-Cookie': 'gipfel_context=new; Path=/', 'Cache-Control': 'public, max-age=60' } }));
         expect(withCookie.headers.get('Cache-Control'), `${target} ${status}`).toBe(privateCacheControl);
         if (publicRoutes.includes(route.id)) continue;
-        const answer = withCachePolicy(request, Response.json({}, { status, headers: { 'Cache-Control': 'private, max-age=60' } }));
+        const answer = await withCachePolicy(request, Response.json({}, { status, headers: { 'Cache-Control': 'private, max-age=60' } }));
         expect(answer.headers.get('Cache-Control'), `${target} ${status}`).toBe(privateCacheControl);
       }
     }
     expect(seen.length).toBe(pageRoutes.length * Object.keys(routePrefixes).length * 2);
   });
 
-  it('keeps the shop\'s public texts public for everyone, with their own max-age', () => {
-    expect(run('api-texts', { cookie: session, cacheControl: 'public, max-age=31536000, immutable' }).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(run('api-translations', { cacheControl: 'public, max-age=60' }).get('Cache-Control')).toBe('public, max-age=60');
+  it('keeps the shop\'s public texts public for everyone, with their own max-age', async () => {
+    expect((await run('api-texts', { cookie: session, cacheControl: 'public, max-age=31536000, immutable' })).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await run('api-translations', { cacheControl: 'public, max-age=60' })).get('Cache-Control')).toBe('public, max-age=60');
     // No public policy of their own: a minute.
-    expect(run('api-translations', { status: 404 }).get('Cache-Control')).toBe(publicCacheControl);
-    expect(run('api-texts', { cacheControl: 'private, max-age=600' }).get('Cache-Control')).toBe(publicCacheControl);
+    expect((await run('api-translations', { status: 404 })).get('Cache-Control')).toBe(publicCacheControl);
+    expect((await run('api-texts', { cacheControl: 'private, max-age=600' })).get('Cache-Control')).toBe(publicCacheControl);
   });
 
-  it('keeps the shopper\'s resources private without a session too', () => {
+  it('keeps the shopper\'s resources private without a session too', async () => {
     for (const id of ['api-store', 'api-context', 'api-consent', 'api-search-suggest', 'api-listing', 'api-search-results', 'api-wishlist', 'api-captcha']) {
-      expect(run(id, { cacheControl: 'public, max-age=600' }).get('Cache-Control'), id).toBe(privateCacheControl);
+      expect((await run(id, { cacheControl: 'public, max-age=600' })).get('Cache-Control'), id).toBe(privateCacheControl);
     }
   });
 
-  it('never lets a shared cache keep a .data answer: a shared page\'s is revalidated, a private page\'s never stored', () => {
-    expect(run('catch-all', { kind: 'data', url: 'http://shop.test/Tee.data' }).get('Cache-Control')).toBe(personalCacheControl);
-    expect(run('home', { kind: 'data', url: 'http://shop.test/_root.data' }).get('Cache-Control')).toBe(personalCacheControl);
-    expect(run('account-address', { kind: 'data', url: 'http://shop.test/account/address.data' }).get('Cache-Control')).toBe(privateCacheControl);
-    expect(run('catch-all', { kind: 'data', setCookies: ['gipfel_context=abc; Path=/'] }).getSetCookie()).toHaveLength(1);
+  it('never lets a shared cache keep a .data answer: a shared page\'s is revalidated, a private page\'s never stored', async () => {
+    expect((await run('catch-all', { kind: 'data', url: 'http://shop.test/Tee.data' })).get('Cache-Control')).toBe(personalCacheControl);
+    expect((await run('home', { kind: 'data', url: 'http://shop.test/_root.data' })).get('Cache-Control')).toBe(personalCacheControl);
+    expect((await run('account-address', { kind: 'data', url: 'http://shop.test/account/address.data' })).get('Cache-Control')).toBe(privateCacheControl);
+    expect((await run('catch-all', { kind: 'data', setCookies: ['gipfel_context=abc; Path=/'] })).getSetCookie()).toHaveLength(1);
   });
 
   it('takes the strictest policy of the routes a request loads', () => {
@@ -137,8 +137,8 @@ describe('the one cache policy over the route table', () => {
 });
 
 describe('applyCachePolicy for documents', () => {
-  it('lets a CDN keep an anonymous catalogue page, without its fresh context and language cookies', () => {
-    const headers = run('catch-all', { setCookies: ['gipfel_context=abc; Path=/; HttpOnly', 'gipfel_locale=de; Path=/'] });
+  it('lets a CDN keep an anonymous catalogue page, without its fresh context and language cookies', async () => {
+    const headers = (await run('catch-all', { setCookies: ['gipfel_context=abc; Path=/; HttpOnly', 'gipfel_locale=de; Path=/'] }));
     expect(headers.get('Cache-Control')).toBe(sharedCacheControl);
     expect(headers.get('Cache-Control')).toMatch(/public/);
     expect(headers.get('Cache-Control')).toMatch(/s-maxage=\d+/);
@@ -147,74 +147,74 @@ describe('applyCachePolicy for documents', () => {
     expect(headers.getSetCookie()).toEqual([]);
   });
 
-  it('varies the bare home page by browser language too', () => {
-    expect(run('home', { url: 'http://shop.test/' }).get('Vary')).toBe('Cookie, Accept-Language');
-    expect(run('home.en', { url: 'http://shop.test/en/' }).get('Vary')).toBe('Cookie');
+  it('varies the bare home page by browser language too', async () => {
+    expect((await run('home', { url: 'http://shop.test/' })).get('Vary')).toBe('Cookie, Accept-Language');
+    expect((await run('home.en', { url: 'http://shop.test/en/' })).get('Vary')).toBe('Cookie');
   });
 
   it('may be served stale while the storefront fails (stale-if-error)', () => {
     expect(sharedCacheControl).toMatch(/stale-if-error=\d+/);
   });
 
-  it('shares the German home at / only with visitors whose cookie and browser languages ask for German or nothing', () => {
-    const home = (options: { cookie?: string; acceptLanguage?: string }) => run('home', { url: 'http://shop.test/', ...options }).get('Cache-Control');
-    expect(home({})).toBe(sharedCacheControl);
-    expect(home({ acceptLanguage: 'de-CH,de;q=0.9,en;q=0.5' })).toBe(sharedCacheControl);
-    expect(home({ cookie: 'gipfel_locale=de', acceptLanguage: 'en-US' })).toBe(sharedCacheControl);
+  it('shares the German home at / only with visitors whose cookie and browser languages ask for German or nothing', async () => {
+    const home = async (options: { cookie?: string; acceptLanguage?: string }) => (await run('home', { url: 'http://shop.test/', ...options })).get('Cache-Control');
+    expect(await home({})).toBe(sharedCacheControl);
+    expect(await home({ acceptLanguage: 'de-CH,de;q=0.9,en;q=0.5' })).toBe(sharedCacheControl);
+    expect(await home({ cookie: 'gipfel_locale=de', acceptLanguage: 'en-US' })).toBe(sharedCacheControl);
     // They were not redirected because they came from our own page (the language switcher) or are
     // a crawler: the next visitor with the same headers must still get the redirect.
-    expect(home({ cookie: 'gipfel_locale=en' })).toBe(personalCacheControl);
-    expect(home({ acceptLanguage: 'fr-CH,fr;q=0.9' })).toBe(personalCacheControl);
+    expect(await home({ cookie: 'gipfel_locale=en' })).toBe(personalCacheControl);
+    expect(await home({ acceptLanguage: 'fr-CH,fr;q=0.9' })).toBe(personalCacheControl);
     // Elsewhere the URL names the language, and no cookie changes the page.
-    expect(run('home.en', { url: 'http://shop.test/en/', cookie: 'gipfel_locale=fr' }).get('Cache-Control')).toBe(sharedCacheControl);
-    expect(run('catch-all', { cookie: 'gipfel_locale=fr; gipfel_consent=granted; _ga=GA1.1.1.2' }).get('Cache-Control')).toBe(sharedCacheControl);
+    expect((await run('home.en', { url: 'http://shop.test/en/', cookie: 'gipfel_locale=fr' })).get('Cache-Control')).toBe(sharedCacheControl);
+    expect((await run('catch-all', { cookie: 'gipfel_locale=fr; gipfel_consent=granted; _ga=GA1.1.1.2' })).get('Cache-Control')).toBe(sharedCacheControl);
   });
 
-  it('never stores a catalogue page read with a session, and keeps it private for another cookie, an error or a post', () => {
-    const withSession = run('catch-all', { cookie: `gipfel_locale=de; ${session}` });
+  it('never stores a catalogue page read with a session, and keeps it private for another cookie, an error or a post', async () => {
+    const withSession = (await run('catch-all', { cookie: `gipfel_locale=de; ${session}` }));
     expect(withSession.get('Cache-Control')).toBe(privateCacheControl);
     expect(withSession.get('Vary')).toBeNull();
-    for (const headers of [run('search', { setCookies: ['gipfel_consent=1; Path=/'] }), run('recipe', { status: 404 }), run('catch-all', { method: 'POST' })]) {
+    for (const headers of [(await run('search', { setCookies: ['gipfel_consent=1; Path=/'] })), (await run('recipe', { status: 404 })), (await run('catch-all', { method: 'POST' }))]) {
       expect(headers.get('Cache-Control')).toBe(personalCacheControl);
       expect(headers.get('Vary')).toBeNull();
     }
     // The shopper's cookies are not dropped then.
-    expect(run('search', { setCookies: ['gipfel_consent=1; Path=/'] }).getSetCookie()).toEqual(['gipfel_consent=1; Path=/']);
+    expect((await run('search', { setCookies: ['gipfel_consent=1; Path=/'] })).getSetCookie()).toEqual(['gipfel_consent=1; Path=/']);
   });
 
-  it('never stores cart, checkout, account and sign-in pages', () => {
+  it('never stores cart, checkout, account and sign-in pages', async () => {
     for (const page of ['checkout-cart', 'checkout', 'checkout-success', 'account', 'account-order', 'login', 'register', 'wishlist']) {
-      const headers = run(page, { setCookies: ['gipfel_context=abc; Path=/'] });
+      const headers = await run(page, { setCookies: ['gipfel_context=abc; Path=/'] });
       expect(headers.get('Cache-Control')).toBe(privateCacheControl);
       expect(headers.getSetCookie()).toHaveLength(1);
     }
   });
 
-  it('keeps other pages (forms, the root error page) private but revalidated without a session', () => {
-    expect(run('contact').get('Cache-Control')).toBe(personalCacheControl);
-    expect(run(undefined).get('Cache-Control')).toBe(personalCacheControl);
+  it('keeps other pages (forms, the root error page) private but revalidated without a session', async () => {
+    expect((await run('contact')).get('Cache-Control')).toBe(personalCacheControl);
+    expect((await run(undefined)).get('Cache-Control')).toBe(personalCacheControl);
   });
 });
 
 describe('withCachePolicy', () => {
-  it('sets the policy on an answer whose headers are immutable (a redirect), keeping status and location', () => {
+  it('sets the policy on an answer whose headers are immutable (a redirect), keeping status and location', async () => {
     const request = new Request('http://shop.test/en/account', { headers: { cookie: session } });
-    const answer = withCachePolicy(request, Response.redirect('http://shop.test/en/login', 302));
+    const answer = await withCachePolicy(request, Response.redirect('http://shop.test/en/login', 302));
     expect(answer.status).toBe(302);
     expect(answer.headers.get('Location')).toBe('http://shop.test/en/login');
     expect(answer.headers.get('Cache-Control')).toBe(privateCacheControl);
   });
 
-  it('leaves Remix\'s route manifest (the build\'s routes, the same for everyone) as Remix made it', () => {
+  it('leaves Remix\'s route manifest (the build\'s routes, the same for everyone) as Remix made it', async () => {
     const manifest = Response.json({}, { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
-    expect(withCachePolicy(new Request('http://shop.test/__manifest?version=1', { headers: { cookie: session } }), manifest)).toBe(manifest);
+    expect(await withCachePolicy(new Request('http://shop.test/__manifest?version=1', { headers: { cookie: session } }), manifest)).toBe(manifest);
   });
 
   it('keeps every Set-Cookie of an answer that is not shared', async () => {
     const headers = new Headers();
     headers.append('Set-Cookie', 'gipfel_context=a; Path=/');
     headers.append('Set-Cookie', 'gipfel_order=b; Path=/');
-    const answer = withCachePolicy(new Request('http://shop.test/checkout'), new Response('body', { status: 200, headers }));
+    const answer = await withCachePolicy(new Request('http://shop.test/checkout'), new Response('body', { status: 200, headers }));
     expect(answer.headers.getSetCookie()).toEqual(['gipfel_context=a; Path=/', 'gipfel_order=b; Path=/']);
     expect(await answer.text()).toBe('body');
   });

@@ -1,4 +1,5 @@
-import { defaultLanguage, detectLanguage, localeCookieName } from '@gipfel/i18n';
+import { defaultLanguage, localeCookieName } from '@gipfel/i18n';
+import { detectLanguage } from '../i18n/locale-detection.server';
 import { resourceRoutes } from '../../route-table';
 import { matchedRoute } from '../routing/route-match.server';
 import { contextTokenCookieName } from '../server/store-api.server';
@@ -6,7 +7,7 @@ import { contextTokenCookieName } from '../server/store-api.server';
 /**
  * HTTP caching of every answer of the storefront's routes (decisions 0023, 0036, 0049): documents,
  * single-fetch data requests (`.data`) and resource routes (`/api/*`). One rule, applied by the
- * production server (server.mjs, `withCachePolicy`) to each answer Remix gives; no loader sets its
+ * server (server.mjs, `withCachePolicy`, in development too) to each answer Remix gives; no loader sets its
  * own `Cache-Control`.
  *
  * - An answer read with the shopper's session (the context cookie) is `private, no-store`, on
@@ -150,10 +151,9 @@ function isDroppableCookie(header: string): boolean {
  * a cache that keys `/` on the cookie and the browser languages only: it would keep the next
  * visitor with the same headers from their redirect (decision 0036).
  */
-function isGermanHomeForEveryone(request: Request, url: URL): boolean {
+async function isGermanHomeForEveryone(request: Request, url: URL): Promise<boolean> {
   if (url.pathname !== '/') return true;
-  const detected = detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
-  return detected === undefined || detected === defaultLanguage;
+  return (await detectLanguage(request)) === defaultLanguage;
 }
 
 /**
@@ -167,7 +167,7 @@ function isGermanHomeForEveryone(request: Request, url: URL): boolean {
  *   the language cookie itself, see `useLocaleCookie`), and, at `/`, only for the German home.
  *   A shared page's `.data` and any other answer of it are `private, no-cache`.
  */
-export function applyCachePolicy(request: Request, { kind, routeIds, status, headers }: Answer): void {
+export async function applyCachePolicy(request: Request, { kind, routeIds, status, headers }: Answer): Promise<void> {
   const policy = routeCachePolicy(routeIds);
   const setCookies = headers.getSetCookie();
   if (policy === 'public' && kind === 'resource' && setCookies.length === 0) {
@@ -185,7 +185,7 @@ export function applyCachePolicy(request: Request, { kind, routeIds, status, hea
     (request.method === 'GET' || request.method === 'HEAD') &&
     status === 200 &&
     setCookies.every(isDroppableCookie) &&
-    isGermanHomeForEveryone(request, url);
+    (await isGermanHomeForEveryone(request, url));
   if (!shared) {
     headers.set('Cache-Control', personalCacheControl);
     return;
@@ -215,10 +215,10 @@ export function answerRoutesOf(pathname: string): { kind: AnswerKind; routeIds: 
  * every answer: server.mjs). The headers are copied: a redirect's or a fetched response's are
  * immutable.
  */
-export function withCachePolicy(request: Request, response: Response): Response {
+export async function withCachePolicy(request: Request, response: Response): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === manifestPath) return response;
   const answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
-  applyCachePolicy(request, { ...answerRoutesOf(pathname), status: answer.status, headers: answer.headers });
+  await applyCachePolicy(request, { ...answerRoutesOf(pathname), status: answer.status, headers: answer.headers });
   return answer;
 }

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectedHomeLanguage, isDocumentRequest, isUnknownLanguagePrefix } from './language';
-
-const home = (headers: Record<string, string>, path = '/') => new Request(`http://shop.test${path}`, { headers });
-
-describe('detectedHomeLanguage', () => {
-  it('uses the cookie first, then the browser languages', () => {
-    expect(detectedHomeLanguage(home({ cookie: 'gipfel_locale=fr', 'accept-language': 'en' }))).toBe('fr');
-    expect(detectedHomeLanguage(home({ 'accept-language': 'en-GB,en;q=0.9' }))).toBe('en');
-    expect(detectedHomeLanguage(home({ 'accept-language': 'it-CH' }))).toBeUndefined();
-  });
-
-  it('leaves shoppers coming from the shop itself, crawlers and other pages alone', () => {
-    expect(detectedHomeLanguage(home({ cookie: 'gipfel_locale=fr', referer: 'http://shop.test/fr/' }))).toBeUndefined();
-    expect(detectedHomeLanguage(home({ 'accept-language': 'en', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }))).toBeUndefined();
-    expect(detectedHomeLanguage(home({ 'accept-language': 'en' }, '/search'))).toBeUndefined();
-    expect(detectedHomeLanguage(home({ 'accept-language': 'fr', referer: 'https://elsewhere.example/' }))).toBe('fr');
-  });
-});
+import { isDocumentRequest, isUnknownLanguagePrefix } from './language';
 
 describe('isUnknownLanguagePrefix', () => {
   it('recognises language-shaped first segments that are not ours', () => {

@@ -1,6 +1,5 @@
 import { useRouteLoaderData, type Params } from '@remix-run/react';
-import { defaultLanguage, detectLanguage, languageFromParam, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
-import { isbot } from 'isbot';
+import { defaultLanguage, languageFromParam, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
 import type { loader as rootLoader } from '../../root';
 
 /**
@@ -32,26 +31,6 @@ export function useLanguage(): LanguageCode {
 export function isUnknownLanguagePrefix(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
   return /^[a-z]{2}(-[a-z]{2})?$/i.test(first) && parseLocalePath(pathname).prefix === '';
-}
-
-/**
- * Locale detection (spec §2) for a shopper arriving at the German home `/` from outside: first
- * the language cookie, then the browser's languages. Anyone coming from a page of this shop
- * (e.g. the language switcher) and crawlers get the page they asked for.
- */
-export function detectedHomeLanguage(request: Request): LanguageCode | undefined {
-  const url = new URL(request.url);
-  if (url.pathname !== '/') return undefined;
-  if (isbot(request.headers.get('user-agent') ?? '')) return undefined;
-  const referer = request.headers.get('referer');
-  if (referer) {
-    try {
-      if (new URL(referer).host === url.host) return undefined;
-    } catch {
-      // An unparsable referer is treated like none.
-    }
-  }
-  return detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
 }
 
 /**

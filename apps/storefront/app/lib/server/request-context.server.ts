@@ -20,7 +20,7 @@ export interface BodyAdmission {
   refusal?: { status: 429 | 503; retryAfterSeconds: number };
 }
 
-/** What the production server (server.mjs) knows about the request being answered. */
+/** What the server (server.mjs, in production and development) knows about the request being answered. */
 export interface RequestContext {
   /** The request's id (a trusted proxy's X-Request-Id or a new one), sent on to the Store API and logged. */
   requestId?: string;
@@ -41,7 +41,8 @@ const registry = globalThis as unknown as Record<symbol, AsyncLocalStorage<Reque
 
 /**
  * The request context of the current request. server.mjs enters it for each request through the
- * same global, so loaders, actions and the document renderer all see it; in `remix vite:dev` there
- * is none, and everything that uses it does without.
+ * same global, so loaders, actions and the document renderer all see it, in development too
+ * (`pnpm dev` runs server.mjs, decision 0064); outside server.mjs (a unit test) there is none, and
+ * everything that uses it does without.
  */
 export const requestContext: AsyncLocalStorage<RequestContext> = (registry[key] ??= new AsyncLocalStorage<RequestContext>());

@@ -30,8 +30,8 @@ export function languageParam(request: Request): LanguageCode {
 
 /**
  * One Store API session per request and language: the layout's and the page's loaders share the
- * client (one context token, one renewal). Outside the production server (Vite's dev server)
- * there is no request context and each loader makes its own.
+ * client (one context token, one renewal). Outside server.mjs (a unit test) there is no request
+ * context and each loader makes its own.
  */
 export function requestSession(request: Request, language: LanguageCode): Promise<StoreApiSession> {
   const context = requestContext.getStore();
