@@ -5,7 +5,7 @@ import { translatedText } from '@gipfel/api';
 import { formatShopDate } from '@gipfel/i18n';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { useSanitizedHtml } from './use-sanitized-html';
+import { useSanitizedHtml } from './rich-text/rich-text-context';
 import * as styles from './blog-post.css';
 
 export interface BlogPostViewProps {
