@@ -17,13 +17,15 @@ import {
 const voidTags = ['br', 'col', 'hr', 'img', 'wbr'];
 
 function configFor(options: SanitizeHtmlOptions): sanitize.IOptions {
+  // `allowedEmptyAttributes` (sanitize-html ≥ 2.11) is not in @types/sanitize-html yet.
+  const emptyAttributes = { allowedEmptyAttributes: ['alt', blockedLinkAttribute] };
   return {
+    ...emptyAttributes,
     allowedTags: [...allowedTags],
     allowedAttributes: { '*': [...allAttributes] },
     allowedSchemes: [...allowedSchemes],
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
     allowProtocolRelative: true,
-    allowedEmptyAttributes: ['alt', blockedLinkAttribute],
     // Disallowed elements are dropped and their text kept; these go with everything inside them.
     nonTextTags: [...droppedWithContent],
     disallowedTagsMode: 'discard',
@@ -85,7 +87,7 @@ function sanitizeSlot(slot: CmsSlot, options: SanitizeHtmlOptions): CmsSlot {
     return out as CmsSlot;
   }
   if (slot.type === 'product-description-reviews' && data && typeof data === 'object' && data.product && typeof data.product === 'object') {
-    return { ...slot, data: { ...data, product: withSanitizedHtml(data.product as Schemas['Product'], 'description', options) } } as CmsSlot;
+    return { ...slot, data: { ...data, product: withSanitizedHtml(data.product as Schemas['Product'], 'description', options) } } as unknown as CmsSlot;
   }
   return slot;
 }
