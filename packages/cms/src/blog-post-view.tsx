@@ -24,7 +24,7 @@ const identity = (path: string) => path;
 
 /**
  * A blog post: category, title (the page's h1), date and author, cover image, the body (the
- * editor's HTML through `sanitizeHtml`: no scripts, event handlers, unsafe URLs or overlaying
+ * editor's HTML, sanitised (see `RichTextProvider`): no scripts, event handlers, unsafe URLs or overlaying
  * styles; links only to the host's allowed sites) and the related products as a slider.
  */
 export function BlogPostView({ post, currency, localizeHref = identity, addToCartAction, className }: BlogPostViewProps) {
