@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accessKey, storeApi } from './support/customer';
 
@@ -5,7 +6,7 @@ import { accessKey, storeApi } from './support/customer';
 // page's data carries clean HTML, and the page's JavaScript carries no sanitiser.
 
 /** The demo's hostile blog post (a script, an onerror handler, an overlay link to another site). */
-async function hostilePostId(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function hostilePostId(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${storeApi}/store-api/blog?limit=100`, { headers: { 'sw-access-key': accessKey } });
   const posts = ((await response.json()) as { elements: { id: string; content: string }[] }).elements;
   const post = posts.find((candidate) => candidate.content.includes('__gipfelBlogXss'));
