@@ -44,7 +44,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
-            { group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import another package only through its public entries (package.json exports).' },
+            { group: ['@gipfel/*/*', '!@gipfel/i18n/lite', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
             { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
             { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
           ],
@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import a package only through its public entries (package.json exports).' }] },
+        { patterns: [{ group: ['@gipfel/*/*', '!@gipfel/i18n/lite', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import a package only through its public entries (package.json exports).' }] },
       ],
     },
   },

@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { RichTextProvider } from '@gipfel/cms';
+import { sanitizeHtmlInBrowser } from '@gipfel/cms/browser';
 import { createI18n, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
 import { packageTexts } from '@gipfel/texts';
 
@@ -45,7 +47,10 @@ const preview: Preview = {
       if (typeof document !== 'undefined') document.documentElement.lang = language;
       return (
         <I18nextProvider i18n={i18nFor(language)}>
-          <Story />
+          {/* Storybook has no server: rich text (CMS text, descriptions) is sanitised in the browser. */}
+          <RichTextProvider sanitize={sanitizeHtmlInBrowser}>
+            <Story />
+          </RichTextProvider>
         </I18nextProvider>
       );
     },

@@ -4,7 +4,7 @@
 // type-checks and builds that app, serves it with `vite preview` (which proxies /store-api to a
 // local Store API on an in-memory database) and checks it in Chromium: the listing shows products,
 // a filter narrows them, add to cart updates the cart count, a card opens the product page whose buy
-// box adds to the cart, and a guest checks out by invoice
+// box adds to the cart (its description sanitised in the browser by DOMPurify), and a guest checks out by invoice
 // (guest form, shipping, payment, terms, order) and sees the order's outcome, and a customer signs in.
 //
 //   node scripts/pack-install.mjs              builds the packages first
@@ -302,6 +302,9 @@ async function checkInChromium(appUrl) {
     await detail.locator('img').first().waitFor();
     await detail.getByText(/^inkl\. MwSt\./).waitFor();
     if (!/\d+\.\d{2}/.test((await detail.textContent()) ?? '')) throw new Error(`the product page of ${productName} shows no price`);
+    // The description is the shop's HTML, sanitised in the browser (@gipfel/cms/browser, DOMPurify): its paragraphs are elements.
+    await detail.locator('section[aria-labelledby="product-description"] p').first().waitFor();
+    if ((await detail.locator('script, [onerror], [onclick]').count()) > 0) throw new Error('the product page carries a script or an event handler');
     await detail.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '2');
     log(`product page: ${productName} (${new URL(page.url()).pathname}) added from its buy box, the count shows 2`);

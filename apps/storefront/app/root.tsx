@@ -24,6 +24,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { captureChoicesScript, LinkProvider, restoreChoicesBeforeHydration } from '@gipfel/ui';
+import { RichTextProvider } from '@gipfel/cms';
 import { RemixAppLink } from './components/remix-app-link';
 import { pageTextNamespaces } from './route-table';
 import { BuildWatcher } from './components/build-watcher';
@@ -150,7 +151,8 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
         <I18nextProvider i18n={i18n}>
           {/* Without the root's data (its own error), no external site is linked. */}
           <LinkProvider component={RemixAppLink} externalHosts={linkPolicy?.externalHosts ?? noExternalHosts} origin={linkPolicy?.origin}>
-            {children}
+            {/* Every loader sanitised the rich text it sends (lib/server/rich-text.server.ts): pages render it as it is. */}
+            <RichTextProvider sanitize="on-server">{children}</RichTextProvider>
             <LoadingOverlay />
             <BuildWatcher />
             {tagManager?.config ? <TagManager {...tagManager} /> : null}

@@ -24,7 +24,7 @@ export interface BlogPost {
   author: string;
   title: string;
   teaser: string;
-  /** The editor's HTML, unsanitised: render it through `sanitizeHtml` of `@gipfel/cms`. */
+  /** The editor's HTML, unsanitised: sanitise it with `@gipfel/cms` (`withSanitizedHtml` of `@gipfel/cms/server`, or a `RichTextProvider`). */
   content: string;
   category: BlogCategory;
   mediaId: string | null;

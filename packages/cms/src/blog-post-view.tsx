@@ -5,7 +5,7 @@ import { translatedText } from '@gipfel/api';
 import { formatShopDate } from '@gipfel/i18n';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
-import { useSanitizedHtml } from './use-sanitized-html';
+import { useSanitizedHtml } from './rich-text/rich-text-context';
 import * as styles from './blog-post.css';
 
 export interface BlogPostViewProps {
@@ -24,7 +24,7 @@ const identity = (path: string) => path;
 
 /**
  * A blog post: category, title (the page's h1), date and author, cover image, the body (the
- * editor's HTML through `sanitizeHtml`: no scripts, event handlers, unsafe URLs or overlaying
+ * editor's HTML, sanitised (see `RichTextProvider`): no scripts, event handlers, unsafe URLs or overlaying
  * styles; links only to the host's allowed sites) and the related products as a slider.
  */
 export function BlogPostView({ post, currency, localizeHref = identity, addToCartAction, className }: BlogPostViewProps) {

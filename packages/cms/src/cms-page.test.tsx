@@ -10,13 +10,19 @@ import { CmsPage } from './cms-page';
 import { cmsElements } from './elements/cms-elements';
 import { createCmsRegistry, type CmsElementProps } from './registry';
 import { cmsTexts } from './texts';
+import { sanitizeHtmlInBrowser } from './rich-text/browser';
+import { RichTextProvider } from './rich-text/rich-text-context';
 
 // A real Shopware response; its nulls differ from the schema's optionals.
 const page = cmsFixture.cmsPage as unknown as Schemas['CmsPage'];
 const productBox = productBoxFixture as unknown as Schemas['CmsSlot'];
 
 function renderIn(language: LanguageCode, ui: React.ReactElement) {
-  return render(<I18nextProvider i18n={createI18n({ language, namespaces: { cms: cmsTexts } })}>{ui}</I18nextProvider>);
+  return render(
+    <I18nextProvider i18n={createI18n({ language, namespaces: { cms: cmsTexts } })}>
+      <RichTextProvider sanitize={sanitizeHtmlInBrowser}>{ui}</RichTextProvider>
+    </I18nextProvider>,
+  );
 }
 
 function pageWith(slots: Schemas['CmsSlot'][], sectionType: 'default' | 'sidebar' = 'default'): Schemas['CmsPage'] {

@@ -28,6 +28,7 @@ it('exports exactly the public API', async () => {
     'CmsLink',
     'CmsPage',
     'CmsPageView',
+    'RichTextProvider',
     'blogPostingJsonLd',
     'categoryNavigationFor',
     'cmsContentElements',
@@ -58,10 +59,16 @@ it('exports exactly the public API', async () => {
     'newsPageOf',
     'newsPageSize',
     'productDetailElementTypes',
-    'sanitizeHtml',
+    'sanitizeStyle',
     'slimCmsPage',
     'toNavItems',
     'useCmsContext',
     'useSanitizedHtml',
   ]);
+});
+
+// The sanitisers live in their own entry points, so that a page's JavaScript carries none it does not call.
+it('exports the server and the browser sanitiser from their own entry points', async () => {
+  expect(Object.keys(await import('./server')).sort()).toEqual(['sanitizeCmsPage', 'sanitizeHtml', 'withSanitizedHtml']);
+  expect(Object.keys(await import('./browser')).sort()).toEqual(['sanitizeHtmlInBrowser']);
 });

@@ -41,9 +41,11 @@ export {
   maxBackgroundUrlLength,
 } from './layout-config';
 export type { CmsLayoutConfig, CmsLayoutEntity } from './layout-config';
-export { sanitizeHtml, isSafeUrl } from './sanitize-html';
-export type { SanitizeHtmlOptions } from './sanitize-html';
-export { useSanitizedHtml } from './use-sanitized-html';
+// Rich text: the policy, and how a host sanitises (sanitisers in `@gipfel/cms/server` and `@gipfel/cms/browser`)
+export { isSafeUrl, sanitizeStyle } from './rich-text/policy';
+export type { RichTextSanitizer, SanitizeHtmlOptions } from './rich-text/policy';
+export { RichTextProvider, useSanitizedHtml } from './rich-text/rich-text-context';
+export type { RichTextMode } from './rich-text/rich-text-context';
 export { slimCmsPage } from './slim-cms-page';
 export { cmsTexts } from './texts';
 export { BlogPostView } from './blog-post-view';

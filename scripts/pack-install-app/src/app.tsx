@@ -11,9 +11,12 @@ import {
   removeLineItems,
   resolveSeoPath,
   updateLineItems,
+  translatedText,
   type ListingCriteria,
   type Schemas,
 } from '@gipfel/api';
+import { RichTextProvider, useSanitizedHtml } from '@gipfel/cms';
+import { sanitizeHtmlInBrowser } from '@gipfel/cms/browser';
 import { FilterPanel, findVariantPath, loadProductPage, ProductDetail, ProductGrid, type ProductPage } from '@gipfel/listing';
 import { LoginForm, signIn, type LoginError } from '@gipfel/account';
 import { CartLineItem, CartProvider, CartSummary, createCartStore, getCartItemCount, useCart, watchCartMerge, type CartApi, type CartStore } from '@gipfel/cart';
@@ -97,34 +100,37 @@ export function App() {
 
   if (failed) return <p role="alert">The shop is not reachable.</p>;
   if (!store) return <p>Loading…</p>;
+  // No server here: rich text (a product's description) is sanitised in the browser, by DOMPurify.
   return (
-    <CartProvider store={store}>
-      <header>
-        <a href="/">Gipfel packages demo</a>
-        <CartCount />
-        <SignIn />
-      </header>
-      <main style={{ display: 'grid', gridTemplateColumns: 'minmax(14rem, 1fr) 3fr minmax(16rem, 1.5fr)', gap: '2rem' }}>
-        {product ? (
-          <div style={{ gridColumn: 'span 2' }}>
-            <Product page={product} />
-          </div>
-        ) : (
-          <>
-            {listing ? <FilterPanel listing={listing} criteria={criteria} onApply={apply} /> : null}
-            <div>
-              <p data-testid="listing-total">{listing?.total ?? 0} products</p>
-              <Products products={listing?.elements ?? []} loading={loading} />
+    <RichTextProvider sanitize={sanitizeHtmlInBrowser}>
+      <CartProvider store={store}>
+        <header>
+          <a href="/">Gipfel packages demo</a>
+          <CartCount />
+          <SignIn />
+        </header>
+        <main style={{ display: 'grid', gridTemplateColumns: 'minmax(14rem, 1fr) 3fr minmax(16rem, 1.5fr)', gap: '2rem' }}>
+          {product ? (
+            <div style={{ gridColumn: 'span 2' }}>
+              <Product page={product} />
             </div>
-          </>
-        )}
-        <div>
-          <Cart />
-          <CheckoutButton onClick={() => setCheckingOut(true)} />
-        </div>
-      </main>
-      {checkingOut ? <Checkout /> : null}
-    </CartProvider>
+          ) : (
+            <>
+              {listing ? <FilterPanel listing={listing} criteria={criteria} onApply={apply} /> : null}
+              <div>
+                <p data-testid="listing-total">{listing?.total ?? 0} products</p>
+                <Products products={listing?.elements ?? []} loading={loading} />
+              </div>
+            </>
+          )}
+          <div>
+            <Cart />
+            <CheckoutButton onClick={() => setCheckingOut(true)} />
+          </div>
+        </main>
+        {checkingOut ? <Checkout /> : null}
+      </CartProvider>
+    </RichTextProvider>
   );
 }
 
@@ -141,7 +147,8 @@ function Product({ page }: { page: ProductPage }) {
     const path = await findVariantPath(client, { productId: page.product.id, optionIds, switchedGroupId });
     if (path) location.assign(path);
   }
-  return <ProductDetail product={page.product} configurator={page.configurator} onAddToCart={(id, quantity) => void addProduct(id, quantity)} adding={adding} onSelectVariant={(ids, group) => void selectVariant(ids, group)} />;
+  const descriptionHtml = useSanitizedHtml(translatedText(page.product, 'description'));
+  return <ProductDetail product={page.product} configurator={page.configurator} descriptionHtml={descriptionHtml} onAddToCart={(id, quantity) => void addProduct(id, quantity)} adding={adding} onSelectVariant={(ids, group) => void selectVariant(ids, group)} />;
 }
 
 function CartCount() {

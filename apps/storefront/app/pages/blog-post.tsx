@@ -9,6 +9,8 @@ import { shopNameOf } from '../lib/i18n/page-meta';
 import { useLanguage } from '../lib/i18n/language';
 import { withShop } from '../lib/server/shop-route.server';
 import { publicOrigin } from '../lib/server/origin.server';
+import { richTextOptions } from '../lib/server/rich-text.server';
+import { withSanitizedHtml } from '@gipfel/cms/server';
 import { storefrontTexts } from '../texts/storefront-texts';
 import { useCurrency } from '../layouts/use-layout-navigation';
 
@@ -27,7 +29,8 @@ export const loader = withShop(async ({ client, language }, { request, params }:
   const post = await loadBlogPost(client, params.id);
   if (!post) throw new Response(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
   const url = `${publicOrigin(request)}${new URL(request.url).pathname}`;
-  return { post, jsonLd: blogPostingJsonLd(post, url, storefrontTexts[language].shopName) };
+  // The body is the editor's HTML: sanitised here, the page renders it as it is.
+  return { post: withSanitizedHtml(post, 'content', await richTextOptions(request, language)), jsonLd: blogPostingJsonLd(post, url, storefrontTexts[language].shopName) };
 });
 
 export default function BlogPostPage() {

@@ -2,9 +2,9 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { readCategory } from '@gipfel/api';
-import { slimCmsPage } from '@gipfel/cms';
 import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
 import { withShop } from '../lib/server/shop-route.server';
+import { cmsPageForLoader, richTextOptions } from '../lib/server/rich-text.server';
 import { findLanguageId, loadLanguages } from '../lib/server/store-api.server';
 import { isDocumentRequest } from '../lib/i18n/language';
 import { detectedHomeLanguage } from '../lib/i18n/locale-detection.server';
@@ -32,7 +32,7 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   // The session resolved the language id from the (cached) language list; the home page's CMS
   // layout comes from the sales channel's root category ('home').
   const [languages, home] = await Promise.all([loadLanguages(client), readCategory(client, { categoryId: 'home' })]);
-  const cmsPage = home.cmsPage ? slimCmsPage(home.cmsPage) : null;
+  const cmsPage = home.cmsPage ? cmsPageForLoader(home.cmsPage, await richTextOptions(request, language)) : null;
   return {
     language,
     cmsPage,

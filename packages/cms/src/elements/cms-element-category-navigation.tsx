@@ -2,7 +2,7 @@ import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { useTranslation } from 'react-i18next';
 import { isInternalHref, useCmsContext } from '../cms-context';
-import { isSafeUrl } from '../sanitize-html';
+import { isSafeUrl } from '../rich-text/policy';
 import * as styles from './category-navigation.css';
 
 /**

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInternalHref, useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
-import { isSafeUrl } from '../sanitize-html';
-import { useSanitizedHtml } from '../use-sanitized-html';
+import { isSafeUrl } from '../rich-text/policy';
+import { useSanitizedHtml } from '../rich-text/rich-text-context';
 import * as styles from './product-detail-elements.css';
 import { getSlotData } from './slot-config';
 

@@ -1,6 +1,6 @@
 import * as styles from '../cms.css';
 import type { CmsElementProps } from '../registry';
-import { useSanitizedHtml } from '../use-sanitized-html';
+import { useSanitizedHtml } from '../rich-text/rich-text-context';
 import { getSlotConfigValue, getSlotData, getVerticalAlign } from './slot-config';
 
 /** The CMS `text` element: the editor's rich text, sanitised (links only to allowed sites). */

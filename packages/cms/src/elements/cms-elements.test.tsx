@@ -6,6 +6,10 @@ import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { CmsElementImage, getImageSrcSet } from './cms-element-image';
 import { LinkProvider, type AppLinkProps } from '@gipfel/ui';
 import { CmsElementText } from './cms-element-text';
+import { sanitizeHtmlInBrowser } from '../rich-text/browser';
+import { RichTextProvider, type RichTextMode } from '../rich-text/rich-text-context';
+import { sanitizeCmsPage } from '../rich-text/server';
+import type { SanitizeHtmlOptions } from '../rich-text/policy';
 
 const block = cmsFixture.cmsPage.sections[0]!.blocks[0]! as unknown as Schemas['CmsBlock'];
 const slots = block.slots;
@@ -16,15 +20,30 @@ function withData(slot: Schemas['CmsSlot'], data: Record<string, unknown>): Sche
   return { ...slot, data: { ...(slot.data as object), ...data } } as unknown as Schemas['CmsSlot'];
 }
 
-describe('CmsElementText', () => {
+/**
+ * The two ways a host makes rich text safe: the loader sanitises the page on the server and the
+ * element renders it as it is, or the element sanitises in the browser.
+ */
+const modes: [string, RichTextMode, (slot: Schemas['CmsSlot'], options?: SanitizeHtmlOptions) => Schemas['CmsSlot']][] = [
+  ['sanitised by the loader', 'on-server', (slot, options) => sanitizeCmsPage({ sections: [{ blocks: [{ slots: [slot] }] }] } as unknown as Schemas['CmsPage'], options).sections![0]!.blocks![0]!.slots![0]!],
+  ['sanitised in the browser', sanitizeHtmlInBrowser, (slot) => slot],
+];
+
+describe.each(modes)('CmsElementText, %s', (_name, mode, prepare) => {
+  const Text = ({ slot, options }: { slot: Schemas['CmsSlot']; options?: SanitizeHtmlOptions }) => (
+    <RichTextProvider sanitize={mode}>
+      <CmsElementText slot={prepare(slot, options)} block={block} />
+    </RichTextProvider>
+  );
+
   it('renders the fixture text', () => {
-    render(<CmsElementText slot={textSlot} block={block} />);
+    render(<Text slot={textSlot} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh ideas for hot summer days');
   });
 
   it('sanitises what the editor stored', () => {
     const { container } = render(
-      <CmsElementText slot={withData(textSlot, { content: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x">x</a></p>' })} block={block} />,
+      <Text slot={withData(textSlot, { content: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x">x</a></p>' })} />,
     );
     expect(container.innerHTML).not.toMatch(/script|onclick|javascript/);
     expect(container).toHaveTextContent('Hi x');
@@ -34,7 +53,10 @@ describe('CmsElementText', () => {
     const Link = ({ href, children }: AppLinkProps) => <a href={href}>{children}</a>;
     const { container } = render(
       <LinkProvider component={Link} externalHosts={['www.instagram.com']}>
-        <CmsElementText slot={withData(textSlot, { content: '<p><a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a> <a href="https://www.instagram.com/gipfel">Instagram</a></p>' })} block={block} />
+        <Text
+          slot={withData(textSlot, { content: '<p><a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a> <a href="https://www.instagram.com/gipfel">Instagram</a></p>' })}
+          options={{ links: { externalHosts: ['www.instagram.com'] } }}
+        />
       </LinkProvider>,
     );
     expect(container.querySelector('[style*="position"], [style*="z-index"], [style*="inset"]')).toBeNull();
@@ -45,10 +67,18 @@ describe('CmsElementText', () => {
 
   it('falls back to the config content and renders nothing when empty', () => {
     const fromConfig = { ...textSlot, data: undefined, translated: { ...textSlot.translated, config: { content: { value: '<p>Config</p>' } } } };
-    const { container, rerender } = render(<CmsElementText slot={fromConfig as Schemas['CmsSlot']} block={block} />);
+    const { container, rerender } = render(<Text slot={fromConfig as Schemas['CmsSlot']} />);
     expect(container).toHaveTextContent('Config');
-    rerender(<CmsElementText slot={withData(textSlot, { content: '  ' })} block={block} />);
+    rerender(<Text slot={withData(textSlot, { content: '  ' })} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('CmsElementText without a RichTextProvider', () => {
+  it('reads nothing of the HTML as markup: it shows as text', () => {
+    const { container } = render(<CmsElementText slot={withData(textSlot, { content: '<img src=x onerror="alert(1)"><b>Hi</b>' })} block={block} />);
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)"><b>Hi</b>');
   });
 });
 

@@ -1,7 +1,7 @@
 import { AppLink } from '@gipfel/ui';
 import type { ReactNode } from 'react';
 import { isInternalHref, useCmsContext } from '../cms-context';
-import { isSafeUrl } from '../sanitize-html';
+import { isSafeUrl } from '../rich-text/policy';
 
 export interface CmsLinkProps {
   href: unknown;

@@ -1,6 +1,7 @@
 import type { Schemas, StoreApiClient } from '@gipfel/api';
-import { slimCmsPage } from '@gipfel/cms';
+import type { SanitizeHtmlOptions } from '@gipfel/cms/server';
 import type { LanguageCode } from '@gipfel/i18n';
+import { cmsPageForLoader } from '../../lib/server/rich-text.server';
 
 /** What the catch-all hands to the page module of the entity its path resolved to. */
 export interface CataloguePageContext {
@@ -19,7 +20,7 @@ export interface CatalogueLoad<Page> {
   seoUrls: Schemas['SeoUrl'][] | undefined;
 }
 
-/** Categories and landing pages go to the browser with card-sized products in their CMS slots. */
-export function withSlimCmsPage<T extends { cmsPage?: Schemas['CmsPage'] | null }>(entity: T): T {
-  return entity.cmsPage ? { ...entity, cmsPage: slimCmsPage(entity.cmsPage) } : entity;
+/** Categories and landing pages go to the browser with card-sized products and sanitised rich text in their CMS slots. */
+export function withLoaderCmsPage<T extends { cmsPage?: Schemas['CmsPage'] | null }>(entity: T, richText: SanitizeHtmlOptions): T {
+  return entity.cmsPage ? { ...entity, cmsPage: cmsPageForLoader(entity.cmsPage, richText) } : entity;
 }

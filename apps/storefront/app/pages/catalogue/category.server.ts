@@ -3,7 +3,8 @@ import { findPageListing } from '@gipfel/cms';
 import { localizePath } from '@gipfel/i18n';
 import { getProductCardPreload, type ImagePreload } from '@gipfel/listing';
 import { safeRedirect } from '../../lib/security/safe-redirect.server';
-import { withSlimCmsPage, type CatalogueLoad, type CataloguePageContext } from './catalogue.server';
+import { richTextOptions } from '../../lib/server/rich-text.server';
+import { withLoaderCmsPage, type CatalogueLoad, type CataloguePageContext } from './catalogue.server';
 
 export interface CategoryPageData {
   kind: 'category';
@@ -19,7 +20,7 @@ export async function loadCategoryPage({ request, url, client, language, id }: C
   if (category.type === 'link' && category.linkType === 'external' && category.externalLink) {
     throw safeRedirect(translatedText(category, 'externalLink'), request, { status: 302, fallback: localizePath('/', language) });
   }
-  const slim = withSlimCmsPage(category);
+  const slim = withLoaderCmsPage(category, await richTextOptions(request, language));
   const firstProduct = slim.cmsPage ? findPageListing(slim.cmsPage)?.elements?.[0] : undefined;
   const head = { image: firstProduct ? getProductCardPreload(firstProduct) : null };
   return { page: { kind: 'category', category: slim, head }, seoUrls: category.seoUrls };

@@ -1,5 +1,6 @@
 import { readLandingPage, type Schemas } from '@gipfel/api';
-import { withSlimCmsPage, type CatalogueLoad, type CataloguePageContext } from './catalogue.server';
+import { richTextOptions } from '../../lib/server/rich-text.server';
+import { withLoaderCmsPage, type CatalogueLoad, type CataloguePageContext } from './catalogue.server';
 
 export interface LandingPageData {
   kind: 'landing';
@@ -7,7 +8,7 @@ export interface LandingPageData {
 }
 
 /** A landing page: its CMS page only. */
-export async function loadLandingPage({ client, id }: CataloguePageContext): Promise<CatalogueLoad<LandingPageData>> {
+export async function loadLandingPage({ request, client, language, id }: CataloguePageContext): Promise<CatalogueLoad<LandingPageData>> {
   const landingPage = await readLandingPage(client, { landingPageId: id });
-  return { page: { kind: 'landing', landingPage: withSlimCmsPage(landingPage) }, seoUrls: landingPage.seoUrls };
+  return { page: { kind: 'landing', landingPage: withLoaderCmsPage(landingPage, await richTextOptions(request, language)) }, seoUrls: landingPage.seoUrls };
 }

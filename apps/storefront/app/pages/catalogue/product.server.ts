@@ -1,7 +1,9 @@
 import type { StoreApiClient } from '@gipfel/api';
+import { withSanitizedHtml } from '@gipfel/cms/server';
 import type { LanguageCode } from '@gipfel/i18n';
 import { findVariantPath, getProductExcerpt, getProductGalleryPreload, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
 import { publicOrigin } from '../../lib/server/origin.server';
+import { richTextOptions } from '../../lib/server/rich-text.server';
 import type { CatalogueLoad, CataloguePageContext } from './catalogue.server';
 
 export interface ProductPageData extends Omit<ProductPage, 'seoUrls'> {
@@ -23,7 +25,9 @@ export async function loadProductPage({ request, url, client, language, id }: Ca
   // Products without a meta description get the start of their description.
   const description = product.translated?.metaDescription || getProductExcerpt(product, 160);
   const head = { description, image: getProductGalleryPreload(product) };
-  return { page: { kind: 'product', ...page, url: `${publicOrigin(request)}${url.pathname}`, head }, seoUrls };
+  // The description is the shop's HTML: sanitised here, the page renders it as it is.
+  const clean = withSanitizedHtml(product, 'description', await richTextOptions(request, language));
+  return { page: { kind: 'product', ...page, product: clean, url: `${publicOrigin(request)}${url.pathname}`, head }, seoUrls };
 }
 
 /** The variant choice without JavaScript (`?options=<id>|<id>`, `switched=<group id>`): the variant's path, or null. */

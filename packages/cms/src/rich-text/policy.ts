@@ -1,48 +1,55 @@
-// An allowlist sanitiser for CMS rich text that runs on the server without a DOM. It reads the
-// markup the way a browser's tokenizer would (tags, quoted attributes, comments), keeps only
-// known-safe tags, attributes and CSS declarations, and always returns balanced markup.
+// The rich-text policy: which tags, attributes, URLs and CSS declarations CMS HTML may keep. It is
+// the one configuration of both sanitisers, sanitize-html on the server (`@gipfel/cms/server`) and
+// DOMPurify in the browser (`@gipfel/cms/browser`): each library parses the HTML and drops what is
+// not listed here, then `cleanElement` writes every kept element's attributes the same way.
 
 import { classifyHref, type LinkPolicy } from '@gipfel/ui';
 
-const allowedTags = new Set([
+/** Elements kept (with the attributes below); any other element is dropped and its text kept. */
+export const allowedTags: readonly string[] = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'div',
   'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins',
   'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table',
   'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 'wbr',
-]);
+];
 
 /** Elements removed together with everything inside them. */
-const droppedWithContent = new Set([
+export const droppedWithContent: readonly string[] = [
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
-  'noframes', 'template', 'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'select', 'head',
-]);
-
-const voidTags = new Set(['br', 'col', 'hr', 'img', 'wbr']);
+  'noframes', 'template', 'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'select', 'option', 'head',
+];
 
 // No `class`: the shop's own classes (a drawer's fixed backdrop …) would lay CMS text over the page.
-const globalAttributes = new Set(['title', 'lang', 'dir', 'style']);
+export const globalAttributes: readonly string[] = ['title', 'lang', 'dir', 'style'];
 
-const tagAttributes: Record<string, ReadonlySet<string>> = {
-  a: new Set(['href', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'width', 'height', 'loading']),
-  blockquote: new Set(['cite']),
-  q: new Set(['cite']),
-  td: new Set(['colspan', 'rowspan', 'headers']),
-  th: new Set(['colspan', 'rowspan', 'headers', 'scope']),
-  col: new Set(['span']),
-  colgroup: new Set(['span']),
-  ol: new Set(['start', 'reversed', 'type']),
-  li: new Set(['value']),
+export const tagAttributes: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+  blockquote: ['cite'],
+  q: ['cite'],
+  td: ['colspan', 'rowspan', 'headers'],
+  th: ['colspan', 'rowspan', 'headers', 'scope'],
+  col: ['span'],
+  colgroup: ['span'],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
 };
 
+/** The attribute a link to a site outside the allowlist carries once it is text (`<span data-link-blocked>`). */
+export const blockedLinkAttribute = 'data-link-blocked';
+
+/** Every attribute an element may come out with (the libraries' own allowlist: a second gate). */
+export const allAttributes: readonly string[] = [...new Set([...globalAttributes, ...Object.values(tagAttributes).flat(), blockedLinkAttribute])];
+
 const urlAttributes = new Set(['href', 'src', 'cite']);
-const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+export const allowedSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
 
 const namedEntities: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/',
   lpar: '(', rpar: ')', bsol: '\\', nbsp: '\u00a0',
 };
 
+/** Character references a URL or style may still carry (written twice, or from JSON config). */
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
     if (body[0] === '#') {
@@ -61,7 +68,7 @@ export function isSafeUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   const url = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url);
-  if (scheme) return allowedSchemes.has(scheme[1]!.toLowerCase());
+  if (scheme) return allowedSchemes.includes(scheme[1]!.toLowerCase());
   // A colon before any path, query or fragment would be a scheme we could not read.
   const colon = url.indexOf(':');
   if (colon === -1) return true;
@@ -177,60 +184,7 @@ export function sanitizeStyle(value: string): string {
   return kept.join(';');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-interface Tag {
-  name: string;
-  closing: boolean;
-  attributes: [string, string | null][];
-  /** Index just after the tag's `>`. */
-  end: number;
-}
-
-const isSpace = (char: string | undefined) => char === ' ' || char === '\n' || char === '\t' || char === '\f' || char === '\r';
-
-/** Reads the tag that starts at `start` (a `<`); `undefined` when it is not a tag but text. */
-function readTag(html: string, start: number): Tag | 'unterminated' | undefined {
-  let p = start + 1;
-  const closing = html[p] === '/';
-  if (closing) p++;
-  if (!/[a-z]/i.test(html[p] ?? '')) return undefined;
-  const nameStart = p;
-  while (p < html.length && !isSpace(html[p]) && html[p] !== '/' && html[p] !== '>') p++;
-  const name = html.slice(nameStart, p).toLowerCase();
-  const attributes: [string, string | null][] = [];
-
-  for (;;) {
-    while (isSpace(html[p]) || html[p] === '/') p++;
-    if (p >= html.length) return 'unterminated';
-    if (html[p] === '>') return { name, closing, attributes, end: p + 1 };
-
-    const attrStart = p;
-    p++; // the first character belongs to the name even if it is '='
-    while (p < html.length && !isSpace(html[p]) && html[p] !== '/' && html[p] !== '>' && html[p] !== '=') p++;
-    const attrName = html.slice(attrStart, p).toLowerCase();
-    while (isSpace(html[p])) p++;
-    let value: string | null = null;
-    if (html[p] === '=') {
-      p++;
-      while (isSpace(html[p])) p++;
-      const quote = html[p];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, p + 1);
-        if (close === -1) return 'unterminated';
-        value = html.slice(p + 1, close);
-        p = close + 1;
-      } else {
-        const valueStart = p;
-        while (p < html.length && !isSpace(html[p]) && html[p] !== '>') p++;
-        value = html.slice(valueStart, p);
-      }
-    }
-    attributes.push([attrName, value]);
-  }
-}
+// --- one element ------------------------------------------------------------------------------------
 
 export interface SanitizeHtmlOptions {
   /**
@@ -243,22 +197,33 @@ export interface SanitizeHtmlOptions {
   blockedLinkTitle?: string;
 }
 
-/** A link to a site outside the host's allowlist: shown as text, never as a link. */
-function isBlockedLink(tag: Tag, options: SanitizeHtmlOptions): boolean {
-  if (tag.name !== 'a' || options.links?.externalHosts === undefined) return false;
-  const href = tag.attributes.find(([name]) => name === 'href')?.[1];
-  return href != null && classifyHref(decodeEntities(href), options.links).kind === 'blocked';
+export interface CleanElement {
+  tag: string;
+  attributes: [string, string][];
 }
 
-function renderAttributes(tag: Tag, blocked: string | undefined): string {
-  const allowed = blocked === undefined ? tagAttributes[tag.name] : undefined;
-  let out = '';
+/**
+ * An element the parser read, as it may be written: only the policy's attributes, safe URLs, the
+ * allowed CSS declarations, `rel="noopener noreferrer"` for a new window, and a link to a site
+ * outside the allowlist turned into `<span data-link-blocked>` with the global attributes only.
+ * Attribute values are as the parser decoded them; the library writes them escaped.
+ */
+export function cleanElement(tag: string, attributes: Iterable<readonly [string, string]>, options: SanitizeHtmlOptions = {}): CleanElement {
+  const list = [...attributes].map(([name, value]) => [name.toLowerCase(), value] as const);
+  const href = tag === 'a' ? list.find(([name]) => name === 'href')?.[1] : undefined;
+  const blocked = href !== undefined && options.links?.externalHosts !== undefined && classifyHref(href, options.links).kind === 'blocked';
+  const blockedTitle = blocked ? (options.blockedLinkTitle ?? '') : undefined;
+  const own = blocked ? undefined : tagAttributes[tag];
+  const out: [string, string][] = [];
+  const seen = new Set<string>();
   let opensNewWindow = false;
-  for (const [name, rawValue] of tag.attributes) {
-    if (!globalAttributes.has(name) && !allowed?.has(name)) continue;
+  for (const [name, raw] of list) {
+    if (seen.has(name)) continue; // the first of a repeated attribute counts, as in a browser
+    seen.add(name);
+    if (!globalAttributes.includes(name) && !own?.includes(name)) continue;
     if (name === 'rel') continue; // written below, so it always carries noopener where needed
-    if (name === 'title' && blocked) continue;
-    let value = rawValue ?? '';
+    if (name === 'title' && blockedTitle) continue;
+    let value = raw;
     if (urlAttributes.has(name) && !isSafeUrl(value)) continue;
     if (name === 'style') {
       value = sanitizeStyle(value);
@@ -268,82 +233,13 @@ function renderAttributes(tag: Tag, blocked: string | undefined): string {
       if (!/^_(blank|self)$/i.test(value)) continue;
       opensNewWindow = value.toLowerCase() === '_blank';
     }
-    out += ` ${name}="${escapeAttribute(value)}"`;
+    out.push([name, value]);
   }
-  if (opensNewWindow) out += ' rel="noopener noreferrer"';
-  if (blocked !== undefined) out += `${blocked ? ` title="${escapeAttribute(blocked)}"` : ''} data-link-blocked=""`;
-  return out;
+  if (opensNewWindow) out.push(['rel', 'noopener noreferrer']);
+  if (blockedTitle) out.push(['title', blockedTitle]);
+  if (blocked) out.push([blockedLinkAttribute, '']);
+  return { tag: blocked ? 'span' : tag, attributes: out };
 }
 
-/** Finds the end of the closing tag `</name>` from `from`, or the end of the input. */
-function skipContent(html: string, name: string, from: number): number {
-  const pattern = new RegExp(`</${name}[\\s/>]`, 'ig');
-  pattern.lastIndex = from;
-  const match = pattern.exec(html);
-  if (!match) return html.length;
-  const close = html.indexOf('>', match.index);
-  return close === -1 ? html.length : close + 1;
-}
-
-/**
- * Cleans CMS HTML for `dangerouslySetInnerHTML`: removes scripts, styles, frames, event
- * handler attributes, unsafe URLs and CSS that could move content over the page; keeps
- * formatting, links, images and tables. With `options.links`, links to sites outside the
- * allowlist become text.
- */
-export function sanitizeHtml(html: string, options: SanitizeHtmlOptions = {}): string {
-  let out = '';
-  /** Open elements: the tag as written and the tag written out (`a` → `span` for a blocked link). */
-  const open: { name: string; written: string }[] = [];
-  let i = 0;
-
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      out += html.slice(i).replace(/>/g, '&gt;');
-      break;
-    }
-    out += html.slice(i, lt).replace(/>/g, '&gt;');
-
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?' || (html[lt + 1] === '/' && html[lt + 2] === '>')) {
-      const end = html.indexOf('>', lt);
-      i = end === -1 ? html.length : end + 1;
-      continue;
-    }
-
-    const tag = readTag(html, lt);
-    if (tag === undefined) {
-      out += '&lt;';
-      i = lt + 1;
-      continue;
-    }
-    if (tag === 'unterminated') break; // a browser drops a tag cut off by the end of input
-    i = tag.end;
-
-    if (droppedWithContent.has(tag.name)) {
-      if (!tag.closing) i = skipContent(html, tag.name, i);
-      continue;
-    }
-    if (!allowedTags.has(tag.name)) continue;
-
-    if (tag.closing) {
-      let index = open.length - 1;
-      while (index >= 0 && open[index]!.name !== tag.name) index--;
-      if (index === -1) continue;
-      while (open.length > index) out += `</${open.pop()!.written}>`;
-      continue;
-    }
-    const blocked = isBlockedLink(tag, options);
-    const written = blocked ? 'span' : tag.name;
-    out += `<${written}${renderAttributes(tag, blocked ? (options.blockedLinkTitle ?? '') : undefined)}>`;
-    if (!voidTags.has(tag.name)) open.push({ name: tag.name, written });
-  }
-
-  while (open.length > 0) out += `</${open.pop()!.written}>`;
-  return out;
-}
+/** A sanitiser of the policy: `@gipfel/cms/server`'s `sanitizeHtml` or `@gipfel/cms/browser`'s `sanitizeHtmlInBrowser`. */
+export type RichTextSanitizer = (html: string, options?: SanitizeHtmlOptions) => string;
