@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 // Pins the public API: adding or removing an export must be a conscious change.
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
+    'ShopFormatProvider',
     'buildResources',
     'createI18n',
     'dateTimeFormat',
@@ -10,11 +11,8 @@ it('exports exactly the public API', async () => {
     'detectLanguage',
     'fallbackLocale',
     'formatLocaleOf',
-    'formatLocales',
     'formatMoney',
     'formatShopDate',
-    'formatSwissFrancs',
-    'francsGroupSeparators',
     'getAlternateLinks',
     'getCanonicalUrl',
     'getLocaleEntry',
@@ -34,8 +32,8 @@ it('exports exactly the public API', async () => {
     'parseLocalePath',
     'pluralRulesFor',
     'serializeLocaleCookie',
-    'shopLanguageOf',
     'switchLanguagePath',
+    'useShopTimeZone',
   ]);
 });
 
