@@ -36,6 +36,29 @@ describe('formatMoney', () => {
     expect(formatMoney(-1234.5, { currency: 'EUR', locale: 'de-DE' })).toBe('-1.234,50\u00a0€');
   });
 
+  it('rounds and groups francs as Intl does in de-CH, en-GB and fr-CH, over a sample of prices', () => {
+    const groups: Record<string, string> = { 'de-CH': "'", 'en-GB': ',', 'fr-CH': '\u202f' };
+    const viaIntl = (value: number, locale: string) => {
+      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' }).formatToParts(value);
+      const sign = parts.some((part) => part.type === 'minusSign') ? '-' : '';
+      const amount = parts
+        .filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type))
+        .map((part) => (part.type === 'group' ? groups[locale] : part.value))
+        .join('');
+      return `${sign}CHF\u00a0${amount}`;
+    };
+    const values = [0, -0, 1.005, 2.675, 0.005, -0.004, 999.995, 1234.5, 1e6, 12345678.9, 0.1 + 0.2, 19.99, -3];
+    // A fixed pseudo-random sample of prices with up to three decimals.
+    let seed = 7;
+    for (let i = 0; i < 1000; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      values.push((seed % 100_000_000) / 1000, -(seed % 10_000) / 100);
+    }
+    for (const locale of ['de-CH', 'en-GB', 'fr-CH']) {
+      for (const value of values) expect(formatMoney(value, { currency: 'CHF', locale }), `${locale} ${value}`).toBe(viaIntl(value, locale));
+    }
+  });
+
   it('writes Italian (it-CH) francs as the Swiss do, with the apostrophe of de-CH', () => {
     expect(formatMoney(12345.5, { currency: 'CHF', locale: 'it-CH' })).toBe("CHF\u00a012'345.50");
     expect(formatMoney(-3, { currency: 'CHF', locale: 'it-CH' })).toBe('-CHF\u00a03.00');
