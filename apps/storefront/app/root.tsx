@@ -18,9 +18,11 @@ import {
   languageFromCookie,
   parseLocalePath,
   serializeLocaleCookie,
+  ShopFormatProvider,
   type AlternateLink,
   type LanguageCode,
 } from '@gipfel/i18n';
+import { defaultShopTimeZone } from './lib/config/shop-time-zone';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { captureChoicesScript, LinkProvider, restoreChoicesBeforeHydration } from '@gipfel/ui';
@@ -67,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tagManager: getServerEnv().tagManager,
       // Captcha widget (decision 0022): its public part only (site key, language); null by default.
       captchaWidget: getServerEnv().captchaWidget?.config ?? null,
+      // The shop's time zone (decision 0057): the server and the browser write dates on the same day.
+      shopTimeZone: getServerEnv().shopTimeZone,
     },
     { headers },
   );
@@ -112,10 +116,12 @@ interface DocumentProps {
   canonical?: string;
   linkPolicy?: { externalHosts: string[]; origin: string };
   tagManager?: TagManagerProps;
+  /** The shop's time zone (`SHOP_TIME_ZONE`); the default one without the root's data. */
+  shopTimeZone?: string;
   children: ReactNode;
 }
 
-function Document({ language, texts, textsUrl, debugKeys, alternates = [], canonical, linkPolicy, tagManager, children }: DocumentProps) {
+function Document({ language, texts, textsUrl, debugKeys, alternates = [], canonical, linkPolicy, tagManager, shopTimeZone, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   const nonce = useNonce();
   // The first page's address only: later ones are fetched by the root's clientLoader, and a new
@@ -151,11 +157,13 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
         <I18nextProvider i18n={i18n}>
           {/* Without the root's data (its own error), no external site is linked. */}
           <LinkProvider component={RemixAppLink} externalHosts={linkPolicy?.externalHosts ?? noExternalHosts} origin={linkPolicy?.origin}>
-            {/* Every loader sanitised the rich text it sends (lib/server/rich-text.server.ts): pages render it as it is. */}
-            <RichTextProvider sanitize="on-server">{children}</RichTextProvider>
-            <LoadingOverlay />
-            <BuildWatcher />
-            {tagManager?.config ? <TagManager {...tagManager} /> : null}
+            <ShopFormatProvider timeZone={shopTimeZone ?? defaultShopTimeZone}>
+              {/* Every loader sanitised the rich text it sends (lib/server/rich-text.server.ts): pages render it as it is. */}
+              <RichTextProvider sanitize="on-server">{children}</RichTextProvider>
+              <LoadingOverlay />
+              <BuildWatcher />
+              {tagManager?.config ? <TagManager {...tagManager} /> : null}
+            </ShopFormatProvider>
           </LinkProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
@@ -185,6 +193,7 @@ export function Layout({ children }: { children: ReactNode }) {
       canonical={seoLinks?.canonical ?? (origin ? getCanonicalUrl(origin, location.pathname) : undefined)}
       linkPolicy={rootData?.linkPolicy}
       tagManager={rootData ? { config: rootData.tagManager } : undefined}
+      shopTimeZone={rootData?.shopTimeZone}
     >
       {children}
     </Document>

@@ -6,7 +6,8 @@ import { Button } from '@gipfel/ui';
 import { Notice, useMessage } from './account-form-parts';
 import { AddressCard } from './address-card';
 import * as styles from './account-pages.css';
-import { formatDate, formatMoney, orderDateOf, orderStateKey, paymentMethodIdOf, paymentMethodName, paymentStateKey } from './order-display';
+import { formatLocaleOf, useShopTimeZone } from '@gipfel/i18n';
+import { formatOrderAmount, formatOrderDate, orderDateOf, orderStateKey, paymentMethodIdOf, paymentMethodName, paymentStateKey } from './order-display';
 
 export interface OrderDetailProps {
   order: Schemas['Order'];
@@ -32,7 +33,9 @@ export function OrderDetail({ order, language, backHref, paymentMethods = [], pa
   const { t } = useTranslation('account');
   const message = useMessage();
   const currency = order.currency?.isoCode;
-  const money = (value: number | null | undefined) => formatMoney(value, currency, language);
+  const locale = formatLocaleOf(language);
+  const timeZone = useShopTimeZone();
+  const money = (value: number | null | undefined) => formatOrderAmount(value, currency, locale);
   const payment = paymentStateKey(order);
   const delivery = order.deliveries?.[0];
   const billing = order.billingAddress ?? order.addresses?.find((a) => a.id === order.billingAddressId);
@@ -51,7 +54,7 @@ export function OrderDetail({ order, language, backHref, paymentMethods = [], pa
       {error && <Notice kind="error">{message(error)}</Notice>}
       <dl className={styles.totals}>
         <dt>{t('orders.date')}</dt>
-        <dd>{formatDate(orderDateOf(order), language)}</dd>
+        <dd>{formatOrderDate(orderDateOf(order), locale, timeZone)}</dd>
         <dt>{t('orders.status')}</dt>
         <dd>{t(`orderState.${orderStateKey(order)}`)}</dd>
         <dt>{t('orders.payment')}</dt>

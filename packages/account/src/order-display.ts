@@ -1,20 +1,21 @@
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatMoney as formatShopMoney, formatShopDate } from '@gipfel/i18n';
+import { formatMoney, formatShopDate } from '@gipfel/i18n';
 
 type Order = Schemas['Order'];
 
 /**
- * Money in the order's currency as the rest of the shop writes it (`CHF 1'234.50` in every
- * language, the same on the server and in the browser; other currencies with Intl).
+ * An order amount in the order's currency as the rest of the shop writes it (`@gipfel/i18n`'s
+ * `formatMoney` in the formatting locale: `CHF 1'234.50`, `1.234,50 €`). An order without a
+ * currency is in the demo shop's francs.
  */
-export function formatMoney(value: number | null | undefined, currency: string | null | undefined, language: string): string {
-  return formatShopMoney(value ?? 0, { currency, language });
+export function formatOrderAmount(value: number | null | undefined, currency: string | null | undefined, locale: string): string {
+  return formatMoney(value ?? 0, { currency: currency || 'CHF', locale });
 }
 
-/** A date as the page language writes it (22.11.2026, 22 Nov 2026, 22 nov. 2026), on its day in Zurich. */
-export function formatDate(value: string | null | undefined, language: string): string {
-  return formatShopDate(value, language, 'medium');
+/** An order date as the formatting locale writes it (22.11.2026, 22 Nov 2026, 22 nov. 2026), on its day in the shop's time zone. */
+export function formatOrderDate(value: string | null | undefined, locale: string, timeZone: string): string {
+  return formatShopDate(value, locale, { style: 'medium', timeZone });
 }
 
 const orderStates = ['open', 'in_progress', 'completed', 'cancelled'] as const;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import * as styles from './account-pages.css';
-import { formatDate, formatMoney, orderDateOf, orderStateKey, paymentMethodName, paymentStateKey } from './order-display';
+import { formatLocaleOf, useShopTimeZone } from '@gipfel/i18n';
+import { formatOrderAmount, formatOrderDate, orderDateOf, orderStateKey, paymentMethodName, paymentStateKey } from './order-display';
 
 export interface OrderListProps {
   orders: ReadonlyArray<Schemas['Order']>;
-  /** Page language for dates and amounts (`de`, `en`, `fr`). */
+  /** Page language; dates and amounts are written in its formatting locale (`formatLocaleOf`) and the `ShopFormatProvider`'s time zone. */
   language: string;
   /** Link to an order's detail. */
   detailHref: (order: Schemas['Order']) => string;
@@ -15,6 +16,8 @@ export interface OrderListProps {
 
 /** The customer's orders: number, date, status, payment, total, with a link to each detail. */
 export function OrderList({ orders, language, detailHref, pagination }: OrderListProps) {
+  const locale = formatLocaleOf(language);
+  const timeZone = useShopTimeZone();
   const { t } = useTranslation('account');
   if (orders.length === 0) return <p>{t('orders.empty')}</p>;
   return (
@@ -42,13 +45,13 @@ export function OrderList({ orders, language, detailHref, pagination }: OrderLis
                       {order.orderNumber}
                     </a>
                   </th>
-                  <td>{formatDate(orderDateOf(order), language)}</td>
+                  <td>{formatOrderDate(orderDateOf(order), locale, timeZone)}</td>
                   <td>{t(`orderState.${orderStateKey(order)}`)}</td>
                   <td>
                     {t(`paymentState.${paymentStateKey(order)}`)}
                     {method && <span className={styles.muted}> · {method}</span>}
                   </td>
-                  <td className={styles.numeric}>{formatMoney(order.amountTotal ?? order.price?.totalPrice, order.currency?.isoCode, language)}</td>
+                  <td className={styles.numeric}>{formatOrderAmount(order.amountTotal ?? order.price?.totalPrice, order.currency?.isoCode, locale)}</td>
                 </tr>
               );
             })}

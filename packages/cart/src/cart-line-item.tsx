@@ -1,8 +1,9 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
+import { defaultCurrency } from './currency';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { Button, visuallyHidden } from '@gipfel/ui';
-import { formatPrice } from './format-price';
 import { isValidQuantity } from './cart-errors';
 import * as styles from './cart-line-item.css';
 
@@ -62,7 +63,7 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
   // Spec §3: digital items (downloads) are marked.
   const digital = lineItem.states?.includes('is-download') === true;
   const options = optionsOf(lineItem);
-  const price = (value: number) => formatPrice(value, { currency, language: i18n.language });
+  const price = (value: number) => formatMoney(value, { currency: currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) });
   const ids = { input: `${uid}-quantity`, error: `${uid}-error`, decrease: `${uid}-decrease`, increase: `${uid}-increase` };
 
   function change(next: number) {

@@ -1,7 +1,8 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
+import { defaultCurrency } from './currency';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { formatPrice } from './format-price';
 import { getCartTotal, getPromotionLineItems, getShippingTotal, getSubtotal } from './cart-logic';
 import * as styles from './cart-summary.css';
 
@@ -15,7 +16,7 @@ export interface CartSummaryProps {
 export function CartSummary({ cart, currency }: CartSummaryProps) {
   const { t, i18n } = useTranslation('cart');
   const titleId = useId();
-  const price = (value: number) => formatPrice(value, { currency, language: i18n.language });
+  const price = (value: number) => formatMoney(value, { currency: currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) });
   const shipping = getShippingTotal(cart);
   const net = cart.price?.taxStatus === 'net' || cart.price?.taxStatus === 'tax-free';
 

@@ -1,7 +1,8 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
+import { defaultCurrency } from './currency';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { formatPrice } from './format-price';
 import { getFreeShippingProgress } from './cart-logic';
 import * as styles from './free-shipping-progress.css';
 
@@ -17,7 +18,7 @@ export function FreeShippingProgress({ cart, threshold, currency }: FreeShipping
   const { t, i18n } = useTranslation('cart');
   const textId = useId();
   const progress = getFreeShippingProgress(cart, threshold);
-  const price = (value: number) => formatPrice(value, { currency, language: i18n.language });
+  const price = (value: number) => formatMoney(value, { currency: currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) });
   const message = progress.reached ? t('freeShipping.reached') : t('freeShipping.remaining', { amount: price(progress.remaining) });
 
   return (

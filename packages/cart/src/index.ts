@@ -18,8 +18,7 @@ export {
 } from './cart-logic';
 export type { FreeShippingProgress as FreeShippingProgressValue } from './cart-logic';
 
-export { defaultCurrency, priceLocale, formatPrice } from './format-price';
-export type { FormatPriceOptions } from './format-price';
+export { defaultCurrency } from './currency';
 
 export {
   getCartMessages,

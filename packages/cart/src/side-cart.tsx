@@ -1,3 +1,5 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
+import { defaultCurrency } from './currency';
 import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
@@ -5,7 +7,6 @@ import { AppLink, Drawer } from '@gipfel/ui';
 import { getCartItemCount, getProductLineItems, getShippingTotal, getSubtotal, isCartEmpty } from './cart-logic';
 import { translateCartMessage, type CartMessage } from './cart-errors';
 import { CartLineItem } from './cart-line-item';
-import { formatPrice } from './format-price';
 import { FreeShippingProgress } from './free-shipping-progress';
 import * as styles from './side-cart.css';
 
@@ -83,7 +84,7 @@ export function SideCart({
 }: SideCartProps) {
   const { t, i18n } = useTranslation('cart');
   useReturnFocus(open, trigger === undefined);
-  const price = (value: number) => formatPrice(value, { currency, language: i18n.language });
+  const price = (value: number) => formatMoney(value, { currency: currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) });
   const empty = isCartEmpty(cart);
   const count = getCartItemCount(cart);
   const shipping = getShippingTotal(cart);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CartSummary, formatPrice } from '@gipfel/cart';
+import { CartSummary, defaultCurrency } from '@gipfel/cart';
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { CheckoutGuestForm } from './checkout-guest-form';
 import { CheckoutMethodForm } from './checkout-method-form';
 import { CheckoutOrderForm } from './checkout-order-form';
@@ -123,7 +124,7 @@ export function CheckoutPageView({ page, editAddress = false, result, busy = fal
                 <span>
                   {t('page.quantity', { count: item.quantity ?? 1 })} {item.label}
                 </span>
-                <span>{formatPrice(item.price?.totalPrice ?? 0, { currency, language: i18n.language })}</span>
+                <span>{formatMoney(item.price?.totalPrice ?? 0, { currency: currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) })}</span>
               </li>
             ))}
           </ul>

@@ -2,8 +2,8 @@ import { createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatShopDate } from '@gipfel/i18n';
-import { formatPrice } from '@gipfel/cart';
+import { formatLocaleOf, formatMoney, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
+import { defaultCurrency } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
 import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';
 import * as styles from './order-outcome.css';
@@ -47,13 +47,15 @@ export function OrderOutcome({
   retryPending = false,
 }: OrderOutcomeProps) {
   const { t, i18n } = useTranslation('checkout');
+  const timeZone = useShopTimeZone();
   const titleId = useId();
   const methodsId = useId();
   const state = getOrderPaymentState(order);
   const actions = getOrderPaymentActions(order, paymentChangeable);
   const paymentMethod = getLatestTransaction(order)?.paymentMethod;
   const orderNumber = order.orderNumber ?? '';
-  const date = formatShopDate(order.orderDateTime, i18n.language) || null;
+  const locale = formatLocaleOf(i18n.language);
+  const date = formatShopDate(order.orderDateTime, locale, { timeZone }) || null;
   const total = order.amountTotal ?? order.price?.totalPrice;
   const canRetry = actions.includes('retry') && (onRetry || retryHref);
   const retryForm = actions.includes('retry') && retryAction !== undefined && paymentMethods.length > 0;
@@ -77,7 +79,7 @@ export function OrderOutcome({
         {total !== undefined && (
           <>
             <dt className={styles.term}>{t('outcome.total')}</dt>
-            <dd className={styles.value}>{formatPrice(total, { currency: order.currency?.isoCode, language: i18n.language })}</dd>
+            <dd className={styles.value}>{formatMoney(total, { currency: order.currency?.isoCode || defaultCurrency, locale })}</dd>
           </>
         )}
         {paymentMethod && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatShopDate } from '@gipfel/i18n';
+import { formatLocaleOf, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
 import { AppLink, mediaQueries } from '@gipfel/ui';
 import { getImageSrcSet } from './elements/cms-element-image';
 import * as styles from './blog-post.css';
@@ -20,11 +20,12 @@ export interface BlogPostCardProps {
 /** One post of the news listing: title (the link), category, date, author, teaser and cover. */
 export function BlogPostCard({ post, href, headingLevel = 2, priority = false, className }: BlogPostCardProps) {
   const { t, i18n } = useTranslation('cms');
+  const timeZone = useShopTimeZone();
   const Heading = `h${headingLevel}` as const;
   const title = translatedText(post, 'title');
   const teaser = translatedText(post, 'teaser');
   const category = translatedText(post.category, 'name');
-  const date = formatShopDate(post.publishedAt, i18n.language);
+  const date = formatShopDate(post.publishedAt, formatLocaleOf(i18n.language), { timeZone });
   const media = post.media;
   return (
     <article className={className ? `${styles.card} ${className}` : styles.card}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatShopDate } from '@gipfel/i18n';
+import { formatLocaleOf, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
 import { useSanitizedHtml } from './rich-text/rich-text-context';
@@ -29,11 +29,12 @@ const identity = (path: string) => path;
  */
 export function BlogPostView({ post, currency, localizeHref = identity, addToCartAction, className }: BlogPostViewProps) {
   const { t, i18n } = useTranslation('cms');
+  const timeZone = useShopTimeZone();
   const titleId = useId();
   const title = translatedText(post, 'title');
   const content = useSanitizedHtml(translatedText(post, 'content'));
   const category = translatedText(post.category, 'name');
-  const date = formatShopDate(post.publishedAt, i18n.language);
+  const date = formatShopDate(post.publishedAt, formatLocaleOf(i18n.language), { timeZone });
   const media = post.media;
   const alt = translatedText(media, 'alt');
   const related = post.relatedProducts ?? [];

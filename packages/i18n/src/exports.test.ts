@@ -3,17 +3,15 @@ import { expect, it } from 'vitest';
 // Pins the public API: adding or removing an export must be a conscious change.
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
+    'ShopFormatProvider',
     'buildResources',
     'createI18n',
     'dateTimeFormat',
     'defaultLanguage',
     'fallbackLocale',
     'formatLocaleOf',
-    'formatLocales',
     'formatMoney',
     'formatShopDate',
-    'formatSwissFrancs',
-    'francsGroupSeparators',
     'getAlternateLinks',
     'getCanonicalUrl',
     'getLocaleEntry',
@@ -32,8 +30,8 @@ it('exports exactly the public API', async () => {
     'parseLocalePath',
     'pluralRulesFor',
     'serializeLocaleCookie',
-    'shopLanguageOf',
     'switchLanguagePath',
+    'useShopTimeZone',
   ]);
 });
 

@@ -1,47 +1,116 @@
-import { formatSwissFrancs } from './francs';
 import { numberFormat } from './intl-cache';
-import { isLanguageCode, type LanguageCode } from './locales';
+import { defaultLanguage } from './locales';
 
 /**
- * The locale the shop writes numbers, prices and dates in for each language: CLDR's de-CH,
- * en-GB and fr-CH (a Swiss shop; English as written in Europe).
+ * THE SEAM between a host's language code and the locale the shop formats in: the only place that
+ * turns `i18n.language` into a BCP 47 formatting locale. Every formatter of the packages takes the
+ * formatting locale itself (`de-CH`, `it-CH`, `de-DE`, `en-GB`); components that only know the
+ * current language ask here.
+ *
+ * Until the shop's configuration gives each language its formatting locale, a language that is
+ * already a locale (`it-CH`, `de-DE`) is used as it is, and the demo shop's bare language codes are
+ * written as its Swiss sales channel writes them. No language is mapped to another: an unknown bare
+ * code (`it`) is used as it is, and Intl writes it.
  */
-export const formatLocales: Readonly<Record<LanguageCode, string>> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH' };
-
-/** The shop language of `fr` or of a locale of it (`fr-CH`, `FR-fr`); anything else is German, the default. */
-export function shopLanguageOf(language: string | null | undefined): LanguageCode {
-  const base = language?.split('-')[0]?.toLowerCase();
-  return isLanguageCode(base) ? base : 'de';
-}
-
-/** The formatting locale of a shop language or a locale of one (`fr` → `fr-CH`); others get German's. */
 export function formatLocaleOf(language: string | null | undefined): string {
-  return formatLocales[shopLanguageOf(language)];
+  const code = language?.trim();
+  if (!code) return demoShopFormatLocales.get(defaultLanguage) ?? defaultLanguage;
+  return demoShopFormatLocales.get(code.toLowerCase()) ?? code;
 }
+
+/** The demo shop's Swiss sales channel (until its configuration names them): see {@link formatLocaleOf}. */
+const demoShopFormatLocales: ReadonlyMap<string, string> = new Map([
+  ['de', 'de-CH'],
+  ['en', 'en-GB'],
+  ['fr', 'fr-CH'],
+]);
 
 export interface FormatMoneyOptions {
-  /** ISO 4217 code, e.g. the context's or an order's `currency.isoCode`. Defaults to CHF. */
-  currency?: string | null;
-  /** Shop language (`de`, `en`, `fr`); another BCP 47 locale is used as it is. Defaults to German. */
-  language?: string | null;
+  /** ISO 4217 code, e.g. the context's or an order's `currency.isoCode`. */
+  currency: string;
+  /** BCP 47 formatting locale, e.g. `de-CH`, `it-CH`, `de-DE`, `en-GB` (see {@link formatLocaleOf}). */
+  locale: string;
 }
 
-/**
- * An amount of money as the shop writes it everywhere (cart, checkout, account): Swiss francs in
- * the shop's languages without Intl (`CHF 1'234.50`, `CHF 1,234.50`, `CHF 1 234.50`; see
- * {@link formatSwissFrancs}), the same on the server and in every browser; other currencies and
- * locales through a cached Intl format of {@link formatLocales}.
- */
-export function formatMoney(value: number, { currency, language }: FormatMoneyOptions = {}): string {
-  const code = currency || 'CHF';
-  const requested = language || 'de';
-  // A shop language, or the formatting locale of one (`de-CH` is German's): the shop's own writing.
-  const shopLanguage = isLanguageCode(requested)
-    ? requested
-    : (Object.keys(formatLocales) as LanguageCode[]).find((candidate) => formatLocales[candidate] === requested);
-  if (code.toUpperCase() === 'CHF' && shopLanguage) {
-    const text = formatSwissFrancs(value, shopLanguage);
-    if (text !== null) return text;
+interface MoneyFormat {
+  format: Intl.NumberFormat;
+  /** Swiss francs in a Swiss locale: code first, whatever the locale's pattern (see formatMoney). */
+  codeFirst: boolean;
+}
+
+const moneyFormats = new Map<string, MoneyFormat>();
+
+function moneyFormatOf(locale: string, currency: string): MoneyFormat {
+  const key = `${locale}|${currency}`;
+  let entry = moneyFormats.get(key);
+  if (!entry) {
+    const format = numberFormat(locale, { style: 'currency', currency });
+    const region = new Intl.Locale(format.resolvedOptions().locale).maximize().region;
+    entry = { format, codeFirst: currency === 'CHF' && region === 'CH' };
+    if (moneyFormats.size >= 64) moneyFormats.clear();
+    moneyFormats.set(key, entry);
   }
-  return numberFormat(shopLanguage ? formatLocales[shopLanguage] : requested, { style: 'currency', currency: code }).format(value);
+  return entry;
+}
+
+const apostrophes = /^['\u2019\u02bc]$/;
+const spaces = /^\s+$/u;
+
+/**
+ * An amount of money in any locale and ISO currency, through Intl, written the same on the server
+ * and in every browser (decision 0057). Intl's parts are kept, with the ones that ICU versions
+ * spell differently normalised to one spelling:
+ *
+ * - a group separator that is an apostrophe is `'` (de-CH: `'` in one ICU, `’` in another); one
+ *   that is a space is the narrow no-break space U+202F (fr-CH, de-AT: U+00A0 or U+202F);
+ * - a space between amount and currency is a no-break space, so the currency never wraps away;
+ * - the minus sign is `-`, in front of everything (`-CHF 3.00`, `-1.234,50 €`), for every locale
+ *   (de-CH's `CHF-3.00` and a −0 rounded to zero included).
+ *
+ * Swiss francs in a locale of Switzerland are written code first, as the Swiss write them in all
+ * their languages (`CHF 1'234.50`, `CHF 1 234.50`, `CHF 1'234.50` in de-CH, fr-CH and it-CH; CLDR's
+ * fr-CH would put the code last). Elsewhere Intl's order holds: `1.234,50 €` (de-DE), `€1,234.50`
+ * (en-GB), `€ 1.234,50` (de-AT), `CHF 1,234.50` (en-GB).
+ *
+ * A currency that is not an ISO code is written after the amount as it is given.
+ */
+export function formatMoney(value: number, { currency, locale }: FormatMoneyOptions): string {
+  const code = currency.trim().toUpperCase();
+  const negative = value < 0 || Object.is(value, -0);
+  if (!/^[A-Z]{3}$/.test(code)) {
+    const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
+    return `${negative ? '-' : ''}${amount}\u00a0${currency.trim()}`;
+  }
+  const { format, codeFirst } = moneyFormatOf(locale, code);
+  let number = '';
+  let before = '';
+  let after = '';
+  let seenNumber = false;
+  for (const part of format.formatToParts(Math.abs(value))) {
+    switch (part.type) {
+      case 'currency':
+        if (seenNumber) after += part.value;
+        else before += part.value;
+        break;
+      case 'literal': {
+        const text = spaces.test(part.value) ? '\u00a0' : part.value;
+        if (seenNumber) after += text;
+        else before += text;
+        break;
+      }
+      case 'group':
+        number += apostrophes.test(part.value) ? "'" : spaces.test(part.value) ? '\u202f' : part.value;
+        seenNumber = true;
+        break;
+      case 'minusSign':
+      case 'plusSign':
+        break;
+      default:
+        number += part.value;
+        seenNumber = true;
+    }
+  }
+  const sign = negative ? '-' : '';
+  if (codeFirst && !before) return `${sign}${code}\u00a0${number}`;
+  return `${sign}${before}${number}${after}`;
 }

@@ -9,12 +9,13 @@ export {
 } from './locales';
 export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
 export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-instance';
-export { formatSwissFrancs, francsGroupSeparators } from './francs';
 export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
 export { formatShopDate } from './shop-date';
-export { formatLocales, formatLocaleOf, shopLanguageOf, formatMoney } from './format-locale';
+export { formatLocaleOf, formatMoney } from './format-locale';
+export { ShopFormatProvider, useShopTimeZone } from './shop-format';
 export type { FormatMoneyOptions } from './format-locale';
-export type { ShopDateStyle } from './shop-date';
+export type { ShopDateStyle, ShopDateOptions } from './shop-date';
+export type { ShopFormatProviderProps } from './shop-format';
 export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
 export {
   parseLocalePath,

@@ -2,8 +2,7 @@
  * Intl formatters, made once per locale and options. Building an `Intl.NumberFormat` or
  * `Intl.DateTimeFormat` prepares locale data: the first one of a page costs a slow phone tens of
  * milliseconds, and made per call (a rating's stars, each ingredient, each order row) part of that
- * work is repeated for every value. Where even the first one matters (hydrating a page), write
- * without Intl, as `formatSwissFrancs` does.
+ * work is repeated for every value. `formatMoney` and `formatShopDate` format through these.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,3 +1,4 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
@@ -5,7 +6,6 @@ import { translatedText } from '@gipfel/api';
 import { Button, PhoneActionBar, TextField } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductBadges } from './product-badges';
-import { formatPrice, priceLocaleFor } from './format-price';
 import { getProductPrices } from './prices';
 import { ProductPrice } from './product-price';
 import { getStockState, hasVariants, type StockState } from './stock';
@@ -148,7 +148,7 @@ export function BuyBox({
         >
           <span className={styles.barName}>{name}</span>
           <strong className={styles.barPrice}>
-            {formatPrice(getProductPrices(product, { variantRange: false }).displayPrice, { currency, locale: priceLocaleFor(i18n.language) })}
+            {formatMoney(getProductPrices(product, { variantRange: false }).displayPrice, { currency: currency ?? 'CHF', locale: formatLocaleOf(i18n.language) })}
           </strong>
         </PhoneActionBar>
       ) : null}

@@ -1,8 +1,8 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
 import { AppLink } from '@gipfel/ui';
 import { getActiveFilters, type ActiveFilter } from './active-filters';
-import { formatPrice, priceLocaleFor } from './format-price';
 import { getListingFilters } from './listing-filters';
 import { getListingCriteria } from './listing-url';
 import * as styles from './filter-chips.css';
@@ -21,7 +21,7 @@ export interface FilterChipsProps {
 /** The chosen filter values of a listing with their names and removal hrefs (the texts of `listing`). */
 export function useActiveFilters(listing: ChipsListing, criteria: ListingCriteria | undefined, currency: string): ActiveFilter[] {
   const { t, i18n } = useTranslation('listing');
-  const price = (value: number) => formatPrice(value, { currency, locale: priceLocaleFor(i18n.language) });
+  const price = (value: number) => formatMoney(value, { currency, locale: formatLocaleOf(i18n.language) });
   return getActiveFilters(criteria ?? getListingCriteria(listing), getListingFilters(listing.aggregations), t, price);
 }
 

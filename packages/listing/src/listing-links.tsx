@@ -7,6 +7,12 @@ export interface ListingLinkProviderProps {
    * Query-only hrefs (`?p=2`) stay relative to the current page and are not passed through it.
    */
   localizeHref: (path: string) => string;
+  /**
+   * The host's URL of a product, for hosts with URLs of their own (`/p/${product.productNumber}`).
+   * Default: the product's SEO path (or `/detail/{id}`) through `localizeHref`. A nested provider
+   * without it keeps the outer one's.
+   */
+  productHref?: ProductHrefBuilder;
   /** Default target of every add-to-cart form inside (e.g. the cart page's action). */
   addToCartAction?: string;
   /** Default JavaScript handler of every add-to-cart form inside (e.g. a fetcher submit). */
@@ -24,6 +30,9 @@ export interface ListingLinkProviderProps {
   children: ReactNode;
 }
 
+/** A host's link builder for products: the href of a card's or a suggestion's product. */
+export type ProductHrefBuilder = (product: Pick<Schemas['Product'], 'id' | 'seoUrls'> & Partial<Schemas['Product']>) => string;
+
 export interface AddToCartDefaults {
   action?: string;
   onAddToCart?: (productId: string, quantity: number) => void;
@@ -35,12 +44,14 @@ const identity = (path: string) => path;
 const LocalizeHrefContext = createContext<(path: string) => string>(identity);
 const AddToCartContext = createContext<AddToCartDefaults>({});
 const NavigateContext = createContext<((href: string) => void) | undefined>(undefined);
+const ProductHrefContext = createContext<ProductHrefBuilder | undefined>(undefined);
 
 /** Gives every link of the listing components the host's language prefix; without it paths are used as they are. */
-export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart, returnTo, renderWishlistButton, navigate, children }: ListingLinkProviderProps) {
+export function ListingLinkProvider({ localizeHref, productHref, addToCartAction, onAddToCart, returnTo, renderWishlistButton, navigate, children }: ListingLinkProviderProps) {
   // A nested provider that only sets links keeps the add-to-cart defaults and navigation of the outer one.
   const outer = useContext(AddToCartContext);
   const outerNavigate = useContext(NavigateContext);
+  const outerProductHref = useContext(ProductHrefContext);
   const defaults: AddToCartDefaults = {
     action: addToCartAction ?? outer.action,
     onAddToCart: onAddToCart ?? outer.onAddToCart,
@@ -50,7 +61,9 @@ export function ListingLinkProvider({ localizeHref, addToCartAction, onAddToCart
   return (
     <LocalizeHrefContext.Provider value={localizeHref}>
       <NavigateContext.Provider value={navigate ?? outerNavigate}>
-        <AddToCartContext.Provider value={defaults}>{children}</AddToCartContext.Provider>
+        <ProductHrefContext.Provider value={productHref ?? outerProductHref}>
+          <AddToCartContext.Provider value={defaults}>{children}</AddToCartContext.Provider>
+        </ProductHrefContext.Provider>
       </NavigateContext.Provider>
     </LocalizeHrefContext.Provider>
   );
@@ -61,10 +74,21 @@ export function useAddToCartDefaults(): AddToCartDefaults {
   return useContext(AddToCartContext);
 }
 
-/** The localised storefront path of a product: its SEO path or `/detail/{id}`, with the language prefix. */
-export function useProductHref(product: Pick<Schemas['Product'], 'id' | 'seoUrls'>, href?: string): string {
+/**
+ * The URL of a product: `href` when given, else the host's `productHref` (of the card's
+ * `productHref` or the nearest `ListingLinkProvider`), else its SEO path or `/detail/{id}` with the
+ * language prefix.
+ */
+export function useProductHref(product: Parameters<ProductHrefBuilder>[0], href?: string, productHref?: ProductHrefBuilder): string {
+  const build = useProductHrefBuilder(productHref);
+  return href ?? build(product);
+}
+
+/** The product link builder in effect: `productHref`, else the nearest `ListingLinkProvider`'s, else the localised SEO path. */
+export function useProductHrefBuilder(productHref?: ProductHrefBuilder): ProductHrefBuilder {
   const localize = useContext(LocalizeHrefContext);
-  return href ?? localize(getProductPath(product));
+  const builder = useContext(ProductHrefContext);
+  return productHref ?? builder ?? ((product) => localize(getProductPath(product)));
 }
 
 /** Localises a root-relative path (e.g. the search page `/search`). */

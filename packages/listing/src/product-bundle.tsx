@@ -1,9 +1,9 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { Button } from '@gipfel/ui';
-import { formatPrice, priceLocaleFor } from './format-price';
 import { useAddToCartDefaults } from './listing-links';
 import { getMediaImage } from './media';
 import { getProductPrices } from './prices';
@@ -64,7 +64,7 @@ function BundleRow({ product, checked, onToggle, currency, current }: { product:
         {nameOf(product)}
         {current ? <span className={styles.note}>{t('bundle.thisProduct')}</span> : null}
       </label>
-      <span className={styles.price}>{formatPrice(price, { currency, locale: priceLocaleFor(i18n.language) })}</span>
+      <span className={styles.price}>{formatMoney(price, { currency, locale: formatLocaleOf(i18n.language) })}</span>
       <input type="hidden" name={`quantity-${product.id}`} value={quantity} />
     </li>
   );
@@ -134,7 +134,7 @@ export function ProductBundle({
         </fieldset>
         <div className={styles.footer}>
           <p className={styles.total} aria-live="polite">
-            {t('bundle.total', { price: formatPrice(total, { currency, locale: priceLocaleFor(i18n.language) }) })}
+            {t('bundle.total', { price: formatMoney(total, { currency, locale: formatLocaleOf(i18n.language) }) })}
           </p>
           <Button type="submit" disabled={pending || chosen.length === 0}>
             {pending ? t('bundle.pending') : t('bundle.submit', { count: chosen.length })}

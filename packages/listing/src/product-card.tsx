@@ -4,7 +4,7 @@ import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
 import { AddToCartForm } from './add-to-cart-form';
-import { useAddToCartDefaults, useProductHref } from './listing-links';
+import { useAddToCartDefaults, useProductHref, type ProductHrefBuilder } from './listing-links';
 import { getMediaImage, imagePreload, type ImagePreload } from './media';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
@@ -22,6 +22,8 @@ export interface ProductCardProps {
   sizes?: string;
   /** Link of the product; default: its SEO path (or `/detail/{id}`) with the `ListingLinkProvider` prefix. */
   href?: string;
+  /** The host's link builder for the product's URL (when `href` is not given); default: the `ListingLinkProvider`'s, else the SEO path. */
+  productHref?: ProductHrefBuilder;
   /** Heading level of the name; 3 fits a listing under a page heading and a section heading. */
   headingLevel?: 2 | 3 | 4;
   /** Where the add-to-cart form posts without JavaScript (default: the current URL). */
@@ -65,6 +67,7 @@ export function ProductCard({
   priority = false,
   sizes = defaultCardImageSizes,
   href,
+  productHref: buildProductHref,
   headingLevel = 3,
   addToCartAction,
   onAddToCart,
@@ -73,7 +76,7 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const { t } = useTranslation('listing');
-  const productHref = useProductHref(product, href);
+  const productHref = useProductHref(product, href, buildProductHref);
   const defaults = useAddToCartDefaults();
   const renderWishlist = renderWishlistButton ?? defaults.renderWishlistButton;
   const name = translatedText(product, 'name').trim();

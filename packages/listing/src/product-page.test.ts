@@ -36,7 +36,7 @@ describe('loadProductPage', () => {
       [`/product/${productId}`]: productAnswer,
       [`/breadcrumb/${productId}`]: { body: [{ name: 'Käse', path: 'Kaese/', translated: { name: 'Fromage' } }] },
     });
-    const page = await loadProductPage(client, { productId, language: 'fr' });
+    const page = await loadProductPage(client, { productId, localizePath: (path) => `/fr${path}` });
     expect(asked).toHaveLength(4);
     expect(page.product.id).toBe(productId);
     expect(page.configurator).toEqual(fixtures.configurator);
@@ -44,6 +44,17 @@ describe('loadProductPage', () => {
     await expect(page.reviews).resolves.toEqual({ elements: [{ id: 'r', points: 5, title: 'Fein' }], total: 1 });
     const crossSellings = await page.crossSellings;
     expect(crossSellings?.map((group) => group.products?.length)).toEqual(fixtures.crossSellings.map((group) => group.products?.length));
+  });
+
+  it('writes the breadcrumbs as plain SEO paths without a link builder, and through the host\'s category link builder', async () => {
+    const answers = {
+      [`/product/${productId}`]: productAnswer,
+      [`/breadcrumb/${productId}`]: { body: [{ name: 'Käse', categoryId: 'c1', path: 'Kaese/' }] },
+    };
+    const plain = await loadProductPage(shop(answers).client, { productId });
+    expect(plain.breadcrumbs[0]).toEqual({ label: 'Käse', href: '/Kaese/' });
+    const own = await loadProductPage(shop(answers).client, { productId, categoryHref: (category) => `/c/${category.categoryId}?from=${category.path}` });
+    expect(own.breadcrumbs[0]).toEqual({ label: 'Käse', href: '/c/c1?from=/Kaese/' });
   });
 
   it('hands over null for reviews and cross-sellings that fail, and a page without breadcrumb', async () => {
@@ -76,8 +87,14 @@ describe('findVariantPath', () => {
 
   it('finds the variant of the parent and answers with its localised SEO path', async () => {
     const { client, asked } = variantShop();
-    await expect(findVariantPath(client, { productId, optionIds: [color, ` ${size.toUpperCase()} `], switchedGroupId: color, language: 'en' })).resolves.toBe('/en/Pfanne-rot/');
+    await expect(findVariantPath(client, { productId, optionIds: [color, ` ${size.toUpperCase()} `], switchedGroupId: color, localizePath: (path) => `/en${path}` })).resolves.toBe('/en/Pfanne-rot/');
     expect(asked).toContain(`/product/${fixtures.product.parentId}/find-variant`);
+  });
+
+  it('answers with the plain SEO path by default and with the host\'s product URL when it builds its own', async () => {
+    await expect(findVariantPath(variantShop().client, { productId, optionIds: [color, size] })).resolves.toBe('/Pfanne-rot/');
+    const productHref = (product: { id: string; seoUrls?: unknown[] }) => `/p/${product.id}?seo=${product.seoUrls?.length ?? 0}`;
+    await expect(findVariantPath(variantShop().client, { productId, optionIds: [color, size], productHref })).resolves.toBe(`/p/${variantId}?seo=1`);
   });
 
   it('is null for a malformed choice without asking the shop, and for a combination that does not exist', async () => {

@@ -12,7 +12,6 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { toCardProduct } from './card-product';
 import { toDetailProduct } from './detail-product';
 
@@ -44,11 +43,24 @@ export interface ProductPage {
   crossSellings: Promise<Schemas['CrossSellingElementCollection'] | null>;
 }
 
-export interface LoadProductPageInput {
-  productId: string;
-  /** For the breadcrumbs' hrefs (default: German, no prefix). */
-  language?: LanguageCode;
+/**
+ * How the host turns the shop's paths into its URLs. Default: the plain SEO paths, as Shopware
+ * writes them (`/Food/Bread/`, `/Rye-bread/SW10001`).
+ */
+export interface ProductPageLinks {
+  /** A root-relative SEO path into the host's URL: its language prefix or domain (`/fr/Food/`). */
+  localizePath?: (path: string) => string;
+  /** The URL of a category of the breadcrumb; default its SEO path through `localizePath`. */
+  categoryHref?: (category: { categoryId: string; path: string }) => string;
+  /** The URL of a product (a variant); default its SEO path (or `/detail/{id}`) through `localizePath`. */
+  productHref?: (product: Pick<Schemas['Product'], 'id' | 'seoUrls'>) => string;
 }
+
+export interface LoadProductPageInput extends Pick<ProductPageLinks, 'localizePath' | 'categoryHref'> {
+  productId: string;
+}
+
+const asItIs = (path: string) => path;
 
 /**
  * A product page in three Store API calls at once: the product with its configurator and its
@@ -56,7 +68,8 @@ export interface LoadProductPageInput {
  * as promises, for a host that streams them (or awaits them). A missing product rejects with the
  * Store API's 404.
  */
-export async function loadProductPage(client: StoreApiClient, { productId, language = 'de' }: LoadProductPageInput): Promise<ProductPage> {
+export async function loadProductPage(client: StoreApiClient, { productId, localizePath = asItIs, categoryHref }: LoadProductPageInput): Promise<ProductPage> {
+  const hrefOf = categoryHref ?? ((category: { path: string }) => localizePath(category.path));
   const reviews = readProductReviews(client, { productId }).catch(() => null);
   const crossSellings = readCrossSellings(client, { productId })
     .then((groups) => groups.map((group) => ({ ...group, products: group.products?.map(toCardProduct) })))
@@ -70,7 +83,7 @@ export async function loadProductPage(client: StoreApiClient, { productId, langu
     product: toDetailProduct(product),
     configurator: configurator ?? [],
     breadcrumbs: [
-      ...breadcrumb.map((entry) => ({ label: translatedText(entry, 'name').trim(), href: localizePath(`/${entry.path.replace(/^\/+/, '')}`, language) })),
+      ...breadcrumb.map((entry) => ({ label: translatedText(entry, 'name').trim(), href: hrefOf({ categoryId: entry.categoryId, path: `/${entry.path.replace(/^\/+/, '')}` }) })),
       { label: translatedText(product, 'name').trim() },
     ],
     seoUrls: product.seoUrls,
@@ -86,7 +99,8 @@ export interface FindVariantPathInput {
   optionIds: readonly string[];
   /** The property group the shopper changed, so Shopware keeps that choice when the combination does not exist. */
   switchedGroupId?: string | null;
-  language?: LanguageCode;
+  localizePath?: ProductPageLinks['localizePath'];
+  productHref?: ProductPageLinks['productHref'];
 }
 
 /**
@@ -94,7 +108,7 @@ export interface FindVariantPathInput {
  * options, or null when the choice is malformed or no variant has it. Other Store API failures
  * are thrown for the host's error page.
  */
-export async function findVariantPath(client: StoreApiClient, { productId, optionIds, switchedGroupId, language = 'de' }: FindVariantPathInput): Promise<string | null> {
+export async function findVariantPath(client: StoreApiClient, { productId, optionIds, switchedGroupId, localizePath = asItIs, productHref }: FindVariantPathInput): Promise<string | null> {
   const options = optionIds.map((id) => id.trim().toLowerCase()).filter(Boolean);
   if (options.length === 0 || options.length > 20 || !options.every(isShopwareId)) return null;
   const switched = switchedGroupId?.toLowerCase();
@@ -118,7 +132,8 @@ export async function findVariantPath(client: StoreApiClient, { productId, optio
         { type: 'equals', field: 'routeName', value: 'frontend.detail.page' },
       ],
     });
-    return localizePath(routeToPath({ name: 'frontend.detail.page', id: variantId, seoUrls: seoUrls.elements }), language);
+    if (productHref) return productHref({ id: variantId, seoUrls: seoUrls.elements });
+    return localizePath(routeToPath({ name: 'frontend.detail.page', id: variantId, seoUrls: seoUrls.elements }));
   } catch (error) {
     if (isStoreApiError(error) && (error.status === 400 || error.status === 404)) return null;
     throw error;

@@ -1,7 +1,7 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { visuallyHidden } from '@gipfel/ui';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, priceLocaleFor } from './format-price';
 import * as styles from './listing.css';
 import { getProductPrices } from './prices';
 
@@ -28,8 +28,8 @@ export function ProductPrice({
   className,
 }: ProductPriceProps) {
   const { t, i18n } = useTranslation('listing');
-  const locale = priceLocaleFor(i18n.language);
-  const format = (value: number) => formatPrice(value, { currency, locale });
+  const locale = formatLocaleOf(i18n.language);
+  const format = (value: number) => formatMoney(value, { currency, locale });
   const prices = getProductPrices(product, { variantRange });
   const shown = format(prices.displayPrice);
 

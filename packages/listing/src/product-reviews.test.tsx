@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Schemas } from '@gipfel/api';
+import { ShopFormatProvider } from '@gipfel/i18n';
 import { ProductReviews } from './product-reviews';
 import { a11yViolations, fixtures, renderIn } from './test-utils';
 
@@ -39,14 +40,28 @@ describe('ProductReviews', () => {
     expect(screen.getByText('(1 évaluation)')).toBeInTheDocument();
   });
 
-  it('dates a review by its day in Zurich, in the page language (en, fr)', () => {
+  it('dates a review by its day in the shop\'s time zone (ShopFormatProvider), in the page language (en, fr)', () => {
     // 23:30 UTC on 31 May is 1 June in Zurich (summer time).
     const late = [{ ...reviews[0]!, createdAt: '2025-05-31T23:30:00.000+00:00' }];
-    const english = renderIn('en', <ProductReviews reviews={late} />);
+    const english = renderIn(
+      'en',
+      <ShopFormatProvider timeZone="Europe/Zurich">
+        <ProductReviews reviews={late} />
+      </ShopFormatProvider>,
+    );
     expect(screen.getByText('1 June 2025')).toHaveAttribute('datetime', '2025-05-31T23:30:00.000+00:00');
     english.unmount();
-    renderIn('fr', <ProductReviews reviews={late} />);
+    const french = renderIn(
+      'fr',
+      <ShopFormatProvider timeZone="Europe/Zurich">
+        <ProductReviews reviews={late} />
+      </ShopFormatProvider>,
+    );
     expect(screen.getByText('1 juin 2025')).toBeInTheDocument();
+    french.unmount();
+    // Without a provider: UTC, no shop's time zone in the package.
+    renderIn('en', <ProductReviews reviews={late} />);
+    expect(screen.getByText('31 May 2025')).toBeInTheDocument();
   });
 
   it('says there are none yet (Product.json has no reviews)', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { formatShopDate } from '@gipfel/i18n';
+import { formatLocaleOf, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
 import { formatRating } from './rating-format';
 import * as styles from './product-reviews.css';
 
@@ -21,7 +21,7 @@ function Stars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation('listing');
   const full = Math.round(Math.min(5, Math.max(0, rating)));
   return (
-    <span role="img" aria-label={t('reviews.stars', { rating: formatRating(rating, i18n.language) })} className={styles.stars}>
+    <span role="img" aria-label={t('reviews.stars', { rating: formatRating(rating, formatLocaleOf(i18n.language)) })} className={styles.stars}>
       {'★'.repeat(full)}
       {'☆'.repeat(5 - full)}
     </span>
@@ -31,6 +31,7 @@ function Stars({ rating }: { rating: number }) {
 /** The approved reviews of a product with their average: title, text, stars, date and the shop's reply. */
 export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2, className }: ProductReviewsProps) {
   const { t, i18n } = useTranslation('listing');
+  const timeZone = useShopTimeZone();
   const id = useId();
   const approved = reviews.filter((review) => review.status === true);
   const points = approved.map((review) => review.points).filter((value): value is number => typeof value === 'number');
@@ -47,7 +48,7 @@ export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2
       {count > 0 && average !== undefined ? (
         <p className={styles.summary}>
           <Stars rating={average} />
-          <span>{t('reviews.average', { rating: formatRating(average, i18n.language) })}</span>
+          <span>{t('reviews.average', { rating: formatRating(average, formatLocaleOf(i18n.language)) })}</span>
           <span>({t('reviews.count', { count })})</span>
         </p>
       ) : null}
@@ -64,7 +65,7 @@ export function ProductReviews({ reviews, ratingAverage, total, headingLevel = 2
                   {review.createdAt ? (
                     <>
                       {' · '}
-                      <time dateTime={review.createdAt}>{formatShopDate(review.createdAt, i18n.language)}</time>
+                      <time dateTime={review.createdAt}>{formatShopDate(review.createdAt, formatLocaleOf(i18n.language), { timeZone })}</time>
                     </>
                   ) : null}
                   {review.externalUser ? ` · ${review.externalUser}` : null}

@@ -129,6 +129,19 @@ describe('SearchSuggest', () => {
     expect(onNavigate).toHaveBeenCalledWith('/detail/81080519182c496f86722fa417f9106b');
   });
 
+  it('opens a suggestion at the host\'s own product URL when the provider gives a link builder', () => {
+    const onNavigate = vi.fn();
+    renderIn(
+      'de',
+      <ListingLinkProvider localizeHref={(path) => `/fr${path}`} productHref={(product) => `/p/${product.id}`}>
+        <SearchSuggest status="success" results={results} onNavigate={onNavigate} />
+      </ListingLinkProvider>,
+    );
+    type('artic');
+    fireEvent.click(screen.getAllByRole('option')[0]!);
+    expect(onNavigate).toHaveBeenCalledWith('/p/81080519182c496f86722fa417f9106b');
+  });
+
   it('says when it is searching, found nothing or failed (de, fr)', () => {
     const pending = renderIn('de', <SearchSuggest status="pending" />);
     type('artic');

@@ -1,9 +1,9 @@
+import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProductPath, type AsyncStatus, type Schemas, translatedText } from '@gipfel/api';
+import { type AsyncStatus, type Schemas, translatedText } from '@gipfel/api';
 import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
-import { formatPrice, priceLocaleFor } from './format-price';
-import { useLocalizeHref } from './listing-links';
+import { useLocalizeHref, useProductHrefBuilder } from './listing-links';
 import { getMediaImage } from './media';
 import { getProductPrices } from './prices';
 import * as styles from './search-suggest.css';
@@ -57,14 +57,15 @@ export function SearchSuggest({
   const term = query.trim();
   const products = status === 'success' ? (results?.elements ?? []).slice(0, maxSuggestions) : [];
   const total = results?.total ?? products.length;
-  const hrefs = products.map((product) => localize(getProductPath(product)));
+  const productHref = useProductHrefBuilder();
+  const hrefs = products.map((product) => productHref(product));
   const expanded = open && term.length >= minLength && status !== 'idle';
   const showOptions = expanded && products.length > 0;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const price = (product: Schemas['Product']) => {
     const prices = getProductPrices(product);
-    const shown = formatPrice(prices.displayPrice, { currency, locale: priceLocaleFor(i18n.language) });
+    const shown = formatMoney(prices.displayPrice, { currency, locale: formatLocaleOf(i18n.language) });
     return prices.isFromPrice ? t('price.from', { price: shown }) : shown;
   };
 

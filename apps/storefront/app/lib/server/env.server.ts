@@ -1,6 +1,7 @@
 import type { CriteriaTransport } from '@gipfel/api';
 import { parseCaptchaWidget, type CaptchaWidgetServerConfig } from '../security/captcha-widget.server';
 import { parseExternalHosts, parseTagManagerId, type TagManagerConfig } from '../config/shell-config';
+import { parseShopTimeZone } from '../config/shop-time-zone';
 
 /**
  * The storefront's configuration, read and checked once at start-up. Only what is listed in
@@ -35,6 +36,8 @@ export interface ServerEnv {
   tagManager: TagManagerConfig | null;
   /** The reCAPTCHA v3 widget, when `CAPTCHA_SITE_KEY` and `CAPTCHA_SECRET_KEY` are set (decision 0022). */
   captchaWidget: CaptchaWidgetServerConfig | null;
+  /** The shop's time zone, whose calendar day dates are written on; `SHOP_TIME_ZONE`, default `Europe/Zurich` (decision 0057). */
+  shopTimeZone: string;
 }
 
 function timeoutFrom(value: string | undefined): number {
@@ -84,6 +87,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     externalHosts: parseExternalHosts(source.STOREFRONT_EXTERNAL_HOSTS),
     tagManager: parseTagManagerId(source.TAG_MANAGER_ID, source.NODE_ENV === 'production'),
     captchaWidget: parseCaptchaWidget(source),
+    shopTimeZone: parseShopTimeZone(source.SHOP_TIME_ZONE),
   };
   const endpoint = source.SHOPWARE_ENDPOINT?.trim();
   const accessKey = source.SHOPWARE_ACCESS_KEY?.trim();

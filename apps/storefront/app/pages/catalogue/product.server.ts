@@ -1,6 +1,6 @@
 import type { StoreApiClient } from '@gipfel/api';
 import { withSanitizedHtml } from '@gipfel/cms/server';
-import type { LanguageCode } from '@gipfel/i18n';
+import { localizePath, type LanguageCode } from '@gipfel/i18n';
 import { findVariantPath, getProductExcerpt, getProductGalleryPreload, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
 import { publicOrigin } from '../../lib/server/origin.server';
 import { richTextOptions } from '../../lib/server/rich-text.server';
@@ -20,7 +20,7 @@ export interface ProductPageData extends Omit<ProductPage, 'seoUrls'> {
 
 /** `loadProductPage` of @gipfel/listing: reviews and cross-sellings stream in after the first byte. */
 export async function loadProductPage({ request, url, client, language, id }: CataloguePageContext): Promise<CatalogueLoad<ProductPageData>> {
-  const { seoUrls, ...page } = await loadProduct(client, { productId: id, language });
+  const { seoUrls, ...page } = await loadProduct(client, { productId: id, localizePath: (path) => localizePath(path, language) });
   const { product } = page;
   // Products without a meta description get the start of their description.
   const description = product.translated?.metaDescription || getProductExcerpt(product, 160);
@@ -33,5 +33,5 @@ export async function loadProductPage({ request, url, client, language, id }: Ca
 /** The variant choice without JavaScript (`?options=<id>|<id>`, `switched=<group id>`): the variant's path, or null. */
 export function variantPathOf(client: StoreApiClient, productId: string, params: URLSearchParams, language: LanguageCode): Promise<string | null> {
   const optionIds = (params.get('options') ?? '').split('|');
-  return findVariantPath(client, { productId, optionIds, switchedGroupId: params.get('switched'), language });
+  return findVariantPath(client, { productId, optionIds, switchedGroupId: params.get('switched'), localizePath: (path) => localizePath(path, language) });
 }

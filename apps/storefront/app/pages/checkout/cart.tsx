@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { readCart, readContext } from '@gipfel/api';
-import { CartPageView, formatPrice, getCartMessages, getCartTotal, isAddedAsAsked, isCartEmpty, mergeCartMessages, performCartAction, StickySummary, useSharedCart } from '@gipfel/cart';
-import { localizePath } from '@gipfel/i18n';
+import { CartPageView, defaultCurrency, getCartMessages, getCartTotal, isAddedAsAsked, isCartEmpty, mergeCartMessages, performCartAction, StickySummary, useSharedCart } from '@gipfel/cart';
+import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
@@ -72,7 +72,7 @@ export default function CartPage() {
     <div className={styles.withStickySummary}>
       <PageTitle pageId="checkout-cart" />
       {view}
-      <StickySummary total={formatPrice(getCartTotal(cart), { currency, language })} href={checkout} label={t('page.toCheckout')} />
+      <StickySummary total={formatMoney(getCartTotal(cart), { currency: currency ?? defaultCurrency, locale: formatLocaleOf(language) })} href={checkout} label={t('page.toCheckout')} />
     </div>
   );
 }

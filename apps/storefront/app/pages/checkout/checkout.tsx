@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatPrice, getCartTotal, StickySummary } from '@gipfel/cart';
+import { defaultCurrency, getCartTotal, StickySummary } from '@gipfel/cart';
 import { CheckoutPageView, checkoutStepFormId, getFirstOpenStep, loadCheckout, submitCheckoutStep } from '@gipfel/checkout';
-import { localizePath } from '@gipfel/i18n';
+import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import * as cartStyles from '../../styles/cart.css';
@@ -61,7 +61,7 @@ export default function CheckoutPage() {
         }}
         form={Form}
       />
-      <StickySummary total={formatPrice(getCartTotal(page.cart), { currency: page.currency, language: i18n.language })} form={checkoutStepFormId(current)} label={next} />
+      <StickySummary total={formatMoney(getCartTotal(page.cart), { currency: page.currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) })} form={checkoutStepFormId(current)} label={next} />
     </div>
   );
 }

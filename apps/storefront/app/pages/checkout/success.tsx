@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatPrice } from '@gipfel/cart';
+import { defaultCurrency } from '@gipfel/cart';
 import { loadOrder, usePaymentRedirect } from '@gipfel/checkout';
-import { localizePath } from '@gipfel/i18n';
+import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { isStorePaymentRedirect, readOrderAccess } from '../../lib/session/checkout-session.server';
@@ -64,7 +64,7 @@ export default function CheckoutSuccessPage() {
             <dt>{t('page.orderNumber')}</dt>
             <dd data-testid="order-number">{order.orderNumber}</dd>
             <dt>{t('page.total')}</dt>
-            <dd data-testid="order-total">{formatPrice(order.total, { currency: order.currency, language: i18n.language })}</dd>
+            <dd data-testid="order-total">{formatMoney(order.total, { currency: order.currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) })}</dd>
           </dl>
           {paymentUrl && <PaymentRedirectNotice url={paymentUrl} />}
         </>

@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getCartMessages, translateCartMessage, type CartMessage } from '@gipfel/cart';
-import { localizePath } from '@gipfel/i18n';
-import { formatPrice, priceLocaleFor } from '@gipfel/listing';
+import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
 import {
   addIngredientsToCart,
   INGREDIENTS_TO_CART_INTENT,
@@ -75,7 +74,7 @@ export default function RecipePage() {
       language={language}
       result={result}
       cartMessageText={(message) => translateCartMessage(message, tCart)}
-      formatPrice={(amount) => formatPrice(amount, { currency, locale: priceLocaleFor(language) })}
+      formatPrice={(amount) => formatMoney(amount, { currency, locale: formatLocaleOf(language) })}
       cartHref={localizePath('/checkout/cart', language)}
       pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === INGREDIENTS_TO_CART_INTENT}
       before={
