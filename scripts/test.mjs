@@ -11,6 +11,10 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['unit and component tests', bin('vitest'), ['run']],
   ['package builds (tsup)', 'npx', pnpmArgs(['-r', '--filter=./packages/*', '--workspace-concurrency=2', 'run', 'build'])],
+  // The packed tarballs: publint, arethetypeswrong (esm-only), dependencies against what dist/ imports.
+  ['package checks (publint, arethetypeswrong, dependencies)', 'node', ['scripts/package-checks.mjs'], { PACKAGE_CHECKS_SKIP_BUILD: '1' }],
+  // Each package's public API against its checked-in report (packages/<name>/api/*.api.md); `pnpm api:update` rewrites them.
+  ['API reports (API Extractor)', 'node', ['scripts/api-report.mjs']],
   ['Storybook build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']],
   ['Storybook stories (render + axe, Chromium)', bin('playwright'), ['test', '-c', 'storybook.playwright.config.ts']],
   ['app builds', 'npx', pnpmArgs(['-r', '--filter=./apps/*', '--workspace-concurrency=2', 'run', 'build'])],

@@ -36,4 +36,21 @@ describe('CartSummary', () => {
     expect(screen.getByRole('heading', { name: 'Récapitulatif' })).toBeInTheDocument();
     expect(screen.getByText('TVA incluse')).toBeInTheDocument();
   });
+
+  it('takes another heading level, or none inside a host section that has its own', async () => {
+    const { unmount } = renderWithI18n(<CartSummary cart={cartFixture()} headingLevel={3} />, 'en');
+    expect(screen.getByRole('heading', { level: 3, name: 'Summary' })).toBeInTheDocument();
+    unmount();
+    const { container } = renderWithI18n(
+      <section aria-labelledby="host">
+        <h2 id="host">Checkout summary</h2>
+        <CartSummary cart={cartFixture()} headingLevel={false} />
+      </section>,
+      'en',
+    );
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(valueOf('Total')).toBe('CHF 16.11');
+    await expectNoAxeViolations(container);
+  });
 });

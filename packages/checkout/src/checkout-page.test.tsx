@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPageView } from './checkout-page';
 import { guestCheckoutPage, visitorCheckoutPage } from './checkout-page.fixtures';
@@ -33,5 +33,20 @@ describe('CheckoutPageView', () => {
     const { container } = renderWithI18n(<CheckoutPageView page={guestCheckoutPage()} paths={paths} editAddress />, 'de');
     expect(container.querySelector('input[name="intent"][value="guest"]')).not.toBeNull();
     expect(container.querySelector('input[name="firstName"]')).toHaveValue('Heidi');
+  });
+
+  it.each([
+    ['de', 'Zusammenfassung'],
+    ['en', 'Summary'],
+    ['fr', 'Récapitulatif'],
+  ] as const)('has one summary heading and region, with the cart totals in it (%s)', (language, name) => {
+    renderWithI18n(<CheckoutPageView page={guestCheckoutPage()} paths={paths} />, language);
+    expect(screen.getAllByRole('heading', { name })).toHaveLength(1);
+    const summary = screen.getByRole('region', { name });
+    expect(summary).toHaveAttribute('id', 'summary');
+    // The cart's totals are inside the step's section, not a region of their own.
+    expect(summary.querySelector('dl')).not.toBeNull();
+    expect(within(summary).getAllByRole('heading')).toHaveLength(1);
+    expect(within(summary).queryAllByRole('region')).toHaveLength(0);
   });
 });

@@ -128,7 +128,8 @@ export function CheckoutPageView({ page, editAddress = false, result, busy = fal
               </li>
             ))}
           </ul>
-          <CartSummary cart={cart} currency={currency} />
+          {/* The section above is the summary: its heading is the only "Summary" one. */}
+          <CartSummary cart={cart} currency={currency} headingLevel={false} />
           <CheckoutOrderForm
             waiver={requiresWithdrawalWaiver(cart)}
             result={result?.intent === 'order' ? result : undefined}

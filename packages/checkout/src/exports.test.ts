@@ -23,6 +23,8 @@ it('exports exactly the public API', () => {
       'getOrderErrorKey',
       'getOrderPaymentActions',
       'getOrderPaymentState',
+      'getOrderOutcomeTextKeys',
+      'isOnlinePaymentMethod',
       'isCheckoutStep',
       'isOrderPaid',
       'isStepComplete',

@@ -23,12 +23,14 @@ export type { PaymentRedirect, Navigate } from './payment-redirect';
 export {
   getLatestTransaction,
   getOrderPaymentState,
+  getOrderOutcomeTextKeys,
+  isOnlinePaymentMethod,
   isOrderPaid,
   canEditOrder,
   getOrderPaymentActions,
   getOrderErrorKey,
 } from './order-payment';
-export type { OrderPaymentState, OrderPaymentAction, OrderErrorKey } from './order-payment';
+export type { OrderPaymentState, OrderPaymentAction, OrderOutcomeTextKeys, OrderErrorKey } from './order-payment';
 
 export { CheckoutSteps } from './checkout-steps-nav';
 export type { CheckoutStepsProps } from './checkout-steps-nav';

@@ -5,13 +5,16 @@ import { orderFixture, orderInState } from './test-fixtures';
 const meta = {
   title: 'Checkout/OrderOutcome',
   component: OrderOutcome,
-  args: { order: orderFixture(), retryHref: '#retry', contactHref: '#contact' },
+  args: { order: orderInState('failed'), retryHref: '#retry', contactHref: '#contact' },
 } satisfies Meta<typeof OrderOutcome>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unpaid: Story = {};
+
+/** An invoice order: open by design, received, nothing to retry. */
+export const OpenByInvoice: Story = { args: { order: orderFixture() } };
 
 export const UnpaidPaymentNotChangeable: Story = { args: { paymentChangeable: false } };
 

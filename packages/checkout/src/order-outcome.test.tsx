@@ -3,14 +3,34 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderOutcome } from './order-outcome';
 import { getLatestTransaction } from './order-payment';
-import { orderFixture, orderInState } from './test-fixtures';
+import { onlineOrderInState, orderFixture, orderInState } from './test-fixtures';
 import { expectNoAxeViolations, renderWithI18n } from './test-utils';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe('OrderOutcome', () => {
-  it('shows the unpaid fixture order with retry and contact', async () => {
-    const { container } = renderWithI18n(<OrderOutcome order={orderFixture()} retryHref="/account/order/28118" contactHref="/kontakt" />, 'de');
+  it('shows an invoice order (open by design) as received, with contact and no retry', async () => {
+    // The Shopware fixture: an invoice transaction, not paid yet, nothing failed.
+    const { container } = renderWithI18n(<OrderOutcome order={orderFixture()} retryHref="/account/order/28118" contactHref="/contact" />, 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByText(/We have received your order 28118\. You pay for it as your payment method provides/)).toBeInTheDocument();
+    expect(screen.queryByText(/not paid yet|Please try again/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('data-payment-state', 'open');
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a card payment the shopper did not complete as not paid yet, with retry', () => {
+    renderWithI18n(<OrderOutcome order={onlineOrderInState('open')} retryHref="/retry" contactHref="/contact" />, 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'We have received your order, but it is not paid yet' })).toBeInTheDocument();
+    expect(screen.getByRole('region')).toHaveAttribute('data-payment-state', 'pending');
+    expect(screen.getByRole('link', { name: 'Retry payment' })).toHaveAttribute('href', '/retry');
+  });
+
+  it('shows a failed payment with retry and contact', async () => {
+    const { container } = renderWithI18n(<OrderOutcome order={orderInState('failed')} retryHref="/account/order/28118" contactHref="/kontakt" />, 'de');
     expect(screen.getByRole('heading', { level: 1, name: 'Ihre Bestellung ist eingegangen, aber noch nicht bezahlt' })).toBeInTheDocument();
     expect(screen.getByText(/Die Zahlung für die Bestellung 28118 wurde nicht abgeschlossen/)).toBeInTheDocument();
     expect(screen.getByText('Bestellnummer').nextElementSibling).toHaveTextContent('28118');
@@ -24,17 +44,17 @@ describe('OrderOutcome', () => {
 
   it('retries with a callback, or offers contact only when the payment cannot change', async () => {
     const onRetry = vi.fn();
-    const { unmount } = renderWithI18n(<OrderOutcome order={orderFixture()} onRetry={onRetry} contactHref="/contact" />, 'en');
+    const { unmount } = renderWithI18n(<OrderOutcome order={orderInState('failed')} onRetry={onRetry} contactHref="/contact" />, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
     expect(onRetry).toHaveBeenCalledOnce();
     unmount();
-    renderWithI18n(<OrderOutcome order={orderFixture()} retryHref="/retry" paymentChangeable={false} contactHref="/contact" />, 'en');
+    renderWithI18n(<OrderOutcome order={orderInState('cancelled')} retryHref="/retry" paymentChangeable={false} contactHref="/contact" />, 'en');
     expect(screen.queryByRole('link', { name: 'Retry payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
   });
 
   it('offers a form that chooses a payment method and pays again, with the current method preselected', async () => {
-    const order = orderFixture();
+    const order = orderInState('failed');
     const current = getLatestTransaction(order)?.paymentMethodId ?? '';
     const methods = [
       { id: 'a'.repeat(32), name: 'Kreditkarte' },
@@ -57,7 +77,7 @@ describe('OrderOutcome', () => {
 
   it('says why the last retry failed, in French', () => {
     renderWithI18n(
-      <OrderOutcome order={orderFixture()} retryAction="/retry" paymentMethods={[{ id: 'b'.repeat(32), name: 'Carte' }]} retryError="paymentMethodNotFound" contactHref="/contact" />,
+      <OrderOutcome order={orderInState('failed')} retryAction="/retry" paymentMethods={[{ id: 'b'.repeat(32), name: 'Carte' }]} retryError="paymentMethodNotFound" contactHref="/contact" />,
       'fr',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Le moyen de paiement choisi n’existe pas.');

@@ -5,7 +5,7 @@ import { translatedText } from '@gipfel/api';
 import { formatLocaleOf, formatMoney, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
 import { defaultCurrency } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
-import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';
+import { getLatestTransaction, getOrderOutcomeTextKeys, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';
 import * as styles from './order-outcome.css';
 
 export interface OrderOutcomeProps {
@@ -33,7 +33,10 @@ export interface OrderOutcomeProps {
   retryPending?: boolean;
 }
 
-/** The success page: paid, or unpaid with retry (choose a method and pay again) and contact (spec §4). */
+/**
+ * The success page (spec §4): paid; open (paid later by design, e.g. by invoice: received, with
+ * contact); or pending / failed with retry (choose a method and pay again) and contact.
+ */
 export function OrderOutcome({
   order,
   contactHref,
@@ -51,6 +54,7 @@ export function OrderOutcome({
   const titleId = useId();
   const methodsId = useId();
   const state = getOrderPaymentState(order);
+  const texts = getOrderOutcomeTextKeys(state);
   const actions = getOrderPaymentActions(order, paymentChangeable);
   const paymentMethod = getLatestTransaction(order)?.paymentMethod;
   const orderNumber = order.orderNumber ?? '';
@@ -64,8 +68,8 @@ export function OrderOutcome({
 
   return (
     <section className={styles.root} aria-labelledby={titleId} data-payment-state={state}>
-      {createElement(`h${headingLevel}`, { id: titleId, className: styles.title }, state === 'paid' ? t('outcome.paidTitle') : t('outcome.unpaidTitle'))}
-      <p className={styles.text}>{state === 'paid' ? t('outcome.paidText', { orderNumber }) : t('outcome.unpaidText', { orderNumber })}</p>
+      {createElement(`h${headingLevel}`, { id: titleId, className: styles.title }, t(texts.title))}
+      <p className={styles.text}>{t(texts.text, { orderNumber })}</p>
 
       <dl className={styles.details}>
         <dt className={styles.term}>{t('outcome.orderNumber')}</dt>
@@ -92,6 +96,10 @@ export function OrderOutcome({
 
       {state === 'paid' ? (
         <p className={styles.note}>{t('outcome.paidLocked')}</p>
+      ) : state === 'open' ? (
+        <div className={styles.actions}>
+          <a href={contactHref}>{t('outcome.contact')}</a>
+        </div>
       ) : (
         <div className={styles.actions}>
           {retryError && (

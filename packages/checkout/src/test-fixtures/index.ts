@@ -15,6 +15,14 @@ export function orderInState(technicalName: string): Schemas['Order'] {
   return order;
 }
 
+/** The fixture order paid online (a method that redirects to a provider: `asynchronous`), newest transaction in the given state. */
+export function onlineOrderInState(technicalName: string): Schemas['Order'] {
+  const order = orderInState(technicalName);
+  const latest = order.transactions![0]!;
+  latest.paymentMethod = { ...latest.paymentMethod!, name: 'Credit card', shortName: 'card_payment', synchronous: false, asynchronous: true } as typeof latest.paymentMethod;
+  return order;
+}
+
 /** A fresh copy of the Shopware cart fixture (one physical product, one promotion). */
 export function cartFixture(): Schemas['Cart'] {
   return structuredClone(cartJson) as unknown as Schemas['Cart'];

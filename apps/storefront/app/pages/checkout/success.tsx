@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { defaultCurrency } from '@gipfel/cart';
-import { loadOrder, usePaymentRedirect } from '@gipfel/checkout';
+import { getOrderOutcomeTextKeys, getOrderPaymentState, loadOrder, usePaymentRedirect } from '@gipfel/checkout';
 import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
@@ -22,7 +22,16 @@ export const loader = withShop(async ({ client }, { request, params }: LoaderFun
   const order = loaded?.order;
   return data(
     {
-      order: order ? { orderNumber: order.orderNumber ?? '', total: order.amountTotal ?? order.price?.totalPrice ?? 0, currency: order.currency?.isoCode ?? 'CHF' } : null,
+      order: order
+        ? {
+            id: order.id,
+            orderNumber: order.orderNumber ?? '',
+            total: order.amountTotal ?? order.price?.totalPrice ?? 0,
+            currency: order.currency?.isoCode ?? 'CHF',
+            // The package's rule: an invoice order is open by design (received), a card payment not made is pending.
+            paymentState: getOrderPaymentState(order),
+          }
+        : null,
       paymentUrl,
     },
     { status: order ? 200 : 404 },
@@ -59,14 +68,29 @@ export default function CheckoutSuccessPage() {
       <PageTitle pageId="checkout-success" />
       {order ? (
         <>
-          <p>{t('page.thanks', { orderNumber: order.orderNumber })}</p>
+          {paymentUrl ? (
+            // On the way to the payment provider: the payment has not been tried yet.
+            <p>{t('page.thanks', { orderNumber: order.orderNumber })}</p>
+          ) : (
+            <p data-payment-state={order.paymentState}>{t(getOrderOutcomeTextKeys(order.paymentState).text, { orderNumber: order.orderNumber })}</p>
+          )}
           <dl>
             <dt>{t('page.orderNumber')}</dt>
             <dd data-testid="order-number">{order.orderNumber}</dd>
             <dt>{t('page.total')}</dt>
             <dd data-testid="order-total">{formatMoney(order.total, { currency: order.currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) })}</dd>
           </dl>
-          {paymentUrl && <PaymentRedirectNotice url={paymentUrl} />}
+          {paymentUrl ? (
+            <PaymentRedirectNotice url={paymentUrl} />
+          ) : (
+            (order.paymentState === 'pending' || order.paymentState === 'failed') && (
+              <p>
+                <a href={`${localizePath('/checkout', language)}/success/${order.id}/unpaid`} className={shell.standaloneLink}>
+                  {t('outcome.retry')}
+                </a>
+              </p>
+            )
+          )}
         </>
       ) : (
         <p>{t('page.orderNotFound')}</p>
