@@ -13,7 +13,6 @@ export const LANGUAGE_IDS = {
   'en-GB': '1a000000000000000000000000000002',
   'fr-CH': '1a000000000000000000000000000003',
 } as const;
-export type LocaleCode = keyof typeof LANGUAGE_IDS;
 /** German is the system language: every translation chain ends with it. */
 export const SYSTEM_LANGUAGE_ID = LANGUAGE_IDS['de-DE'];
 
