@@ -9,7 +9,7 @@
  *   - the storefront's memory grew more than 20 % after warm-up (judged on runs of 60 s or more),
  *   - 60 anonymous reads of distinct large listings (100 products each, the shared read cache's
  *     worst case) grew the storefront's RSS by more than its cache budget and 100 MiB of heap
- *     slack (decision 0051 measured +363 MiB when the cache counted only its texts' characters).
+ *     slack (+363 MiB were measured when the cache counted only its texts' characters; decision 0051).
  * It reports the peak RSS of the storefront and of the Store API (the kernel's high-water mark,
  * VmHWM: a spike between two samples counts too).
  * `--shoppers=N --seconds=S --checkout-share=0.3`; `npm test` runs a short version.
