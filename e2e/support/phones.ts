@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from './test';
+import { expect, waitForHydration, type Page } from './test';
 
 // What the phone specs (e2e/phones-*.spec.ts) share: the pages by language, the device of a
 // width, and the checks of a page's width, layout shifts, tap targets and sticky summary.
