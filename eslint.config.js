@@ -5,6 +5,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { layeringPlugin } from './scripts/eslint-layering.mjs';
 
+// What a package may not import (outside of a test, also `@gipfel/api/testing`, see below).
+const packagePatterns = [
+  { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
+  { group: ['@gipfel/*/*', '!@gipfel/i18n/lite', '!@gipfel/api/testing', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
+  { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
+  { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,14 +51,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
-            { group: ['@gipfel/*/*', '!@gipfel/i18n/lite', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
-            { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
-            { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
+            ...packagePatterns,
+            { group: ['@gipfel/api/testing'], message: 'The fake Store API is for tests: import it in *.test.ts(x) only.' },
           ],
         },
       ],
     },
+  },
+  {
+    // Tests may use the workspace's fake Store API (`@gipfel/api/testing`, not published).
+    files: ['packages/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns }] },
   },
   {
     files: ['apps/**/*.{ts,tsx}'],

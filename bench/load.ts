@@ -9,7 +9,7 @@
  *   - the storefront's memory grew more than 20 % after warm-up (judged on runs of 60 s or more),
  *   - 60 anonymous reads of distinct large listings (100 products each, the shared read cache's
  *     worst case) grew the storefront's RSS by more than its cache budget and 100 MiB of heap
- *     slack (issue 38 measured +363 MiB when the cache counted only its texts' characters).
+ *     slack (+363 MiB were measured when the cache counted only its texts' characters; decision 0051).
  * It reports the peak RSS of the storefront and of the Store API (the kernel's high-water mark,
  * VmHWM: a spike between two samples counts too).
  * `--shoppers=N --seconds=S --checkout-share=0.3`; `npm test` runs a short version.
@@ -177,7 +177,7 @@ const cacheBudgetMiB = 32;
 
 /**
  * 60 anonymous reads of distinct large listings (`limit=100`, a different `min-price` each), 6 at a
- * time, as issue 38 sent them: each answer is kept by the shared read cache. The storefront's RSS
+ * time, as decision 0051 describes them: each answer is kept by the shared read cache. The storefront's RSS
  * before and after, and the statuses that were not 200.
  */
 async function distinctListings(storefrontPid: number | undefined) {

@@ -3,7 +3,7 @@
  *
  * Runs the production builds (built first when missing, or with `--build`) against the local
  * Store API on loopback, next to the floor page (bench/floor: a bare Remix + React app served the
- * same way, issue 27), then measures
+ * same way; docs/performance.md), then measures
  *   1. JS and CSS per route (gzip and brotli) from the Remix build's asset manifest;
  *   2. server rendering of home, category, product, search and cart at 1 and 8 connections
  *      (autocannon, a few seconds each; floor, home, floor, category, …, floor, so that this
@@ -75,7 +75,7 @@ const pages = {
 } as const;
 type PageName = keyof typeof pages;
 
-/** The nine pages whose JS is measured in the browser (issue 27). */
+/** The nine pages whose JS is measured in the browser (docs/performance.md, "How it is measured"). */
 export const browserPages = {
   home: '/',
   category: '/Lebensmittel/Kaese/',

@@ -2,16 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { amountOf, chooseInvoice, englishOrder, expectOrderMail, germanOrder, orderByInvoice } from './support/checkout';
 import { accessKey, createCustomer, password, signIn, storeApi, swissId } from './support/customer';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { guestFormLabels } from './support/texts';
 
-interface GuestLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  zipcode: string;
-  city: string;
-  submit: string;
-}
+type GuestLabels = ReturnType<typeof guestFormLabels>;
 
 /** Adds the first chocolate; with JavaScript the side cart opens with it (its title names the cart). */
 async function addChocolate(page: Page, listing: string, button: string, cartTitle: string) {
@@ -22,25 +15,9 @@ async function addChocolate(page: Page, listing: string, button: string, cartTit
   await expect(drawer.getByRole('spinbutton')).toHaveValue('1', { timeout: 15_000 });
 }
 
-const englishGuest: GuestLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email address',
-  street: 'Street and number',
-  zipcode: 'Postal code',
-  city: 'City',
-  submit: 'Continue as guest',
-};
+const englishGuest: GuestLabels = guestFormLabels('en');
 
-const germanGuest: GuestLabels = {
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  email: 'E-Mail-Adresse',
-  street: 'Strasse und Hausnummer',
-  zipcode: 'PLZ',
-  city: 'Ort',
-  submit: 'Weiter als Gast',
-};
+const germanGuest: GuestLabels = guestFormLabels('de');
 
 /** Fills one party's fields (the page's billing fields, or the delivery address's group). */
 async function fillParty(scope: Page | Locator, labels: GuestLabels, party: { first: string; last: string; street: string; zipcode: string; city: string }) {

@@ -39,6 +39,12 @@ describe('package boundaries', { timeout: 60_000 }, () => {
     expect(ids).toContain('no-restricted-imports');
   });
 
+  it('lets only tests use the fake Store API of the workspace (@gipfel/api/testing, not published)', async () => {
+    const code = "import { fakeStoreApi } from '@gipfel/api/testing';\nexport const y = fakeStoreApi;\n";
+    expect(await ruleIds(code, 'packages/cart/src/boundary-probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(code, 'packages/cart/src/boundary-probe.test.ts')).toEqual([]);
+  });
+
   it('allows public entries, and Remix in the storefront app', async () => {
     expect(await ruleIds("import { Button } from '@gipfel/ui';\nexport const y = Button;\n", 'packages/cart/src/boundary-probe.ts')).toEqual([]);
     expect(await ruleIds("import { addToCart } from '@gipfel/cart';\nexport const y = addToCart;\n", 'packages/checkout/src/boundary-probe.ts')).toEqual([]);

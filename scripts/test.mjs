@@ -9,6 +9,8 @@ const quiet = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  // knip.jsonc: files nothing imports, exports nobody reads, dependencies nobody uses.
+  ['unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']],
   ['unit and component tests', bin('vitest'), ['run']],
   ['package builds (tsup)', 'npx', pnpmArgs(['-r', '--filter=./packages/*', '--workspace-concurrency=2', 'run', 'build'])],
   // The packed tarballs: publint, arethetypeswrong (esm-only), dependencies against what dist/ imports.

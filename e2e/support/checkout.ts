@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders } from './credentials';
+import { checkoutTexts } from './texts';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 
@@ -11,19 +12,15 @@ export interface OrderLabels {
   placeOrder: string;
 }
 
-export const germanOrder: OrderLabels = {
-  invoice: /^Rechnung/,
-  choosePayment: 'Zahlungsart übernehmen',
-  terms: 'Ich habe die AGB gelesen und akzeptiere sie.',
-  placeOrder: 'Zahlungspflichtig bestellen',
-};
+/** The order labels of one language from the checkout's texts; invoice is the shop's method name. */
+function orderLabels(language: 'de' | 'en', invoice: RegExp): OrderLabels {
+  const { choosePayment, terms, placeOrder } = checkoutTexts[language].page;
+  return { invoice, choosePayment, terms, placeOrder };
+}
 
-export const englishOrder: OrderLabels = {
-  invoice: /^Invoice/,
-  choosePayment: 'Use this payment method',
-  terms: 'I have read and accept the terms and conditions.',
-  placeOrder: 'Place order with obligation to pay',
-};
+export const germanOrder: OrderLabels = orderLabels('de', /^Rechnung/);
+
+export const englishOrder: OrderLabels = orderLabels('en', /^Invoice/);
 
 /** Chooses invoice in the payment step and waits until the page shows it chosen. */
 export async function chooseInvoice(page: Page, labels: OrderLabels) {

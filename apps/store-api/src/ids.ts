@@ -16,7 +16,6 @@ export const LANGUAGE_IDS = {
   'fr-CH': '1a000000000000000000000000000003',
   'it-CH': '1a000000000000000000000000000004',
 } as const;
-export type LocaleCode = keyof typeof LANGUAGE_IDS;
 /** German is the system language: every translation chain ends with it. */
 export const SYSTEM_LANGUAGE_ID = LANGUAGE_IDS['de-DE'];
 

@@ -1,5 +1,6 @@
-import { createStoreApiClient, StoreApiError, type Schemas } from '@gipfel/api';
-import { describe, expect, it, vi } from 'vitest';
+import { StoreApiError, type Schemas } from '@gipfel/api';
+import { fakeStoreApi } from '@gipfel/api/testing';
+import { describe, expect, it } from 'vitest';
 import {
   addressActionError,
   addressDefaults,
@@ -29,11 +30,6 @@ const form = (entries: Record<string, string>) => {
 };
 const apiError = (status: number, code: string, pointer?: string, parameters?: Record<string, string>) =>
   new StoreApiError({ status, errors: [{ code, status: String(status), detail: `${code} detail`, ...(pointer ? { source: { pointer } } : {}), ...(parameters ? { meta: { parameters } } : {}) }] });
-
-function fakeClient(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  return createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
-}
 
 describe('profile', () => {
   it('reads and trims the form; unknown account types are private', () => {
@@ -99,9 +95,9 @@ describe('addresses', () => {
   });
 
   it('gives an empty list on 403 (spec §8) and the elements otherwise', async () => {
-    await expect(loadAddresses(fakeClient(403, { errors: [{ code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', status: '403' }] }))).resolves.toEqual([]);
-    await expect(loadAddresses(fakeClient(200, { elements: [{ id }] }))).resolves.toEqual([{ id }]);
-    await expect(loadAddresses(fakeClient(500, {}))).rejects.toBeInstanceOf(StoreApiError);
+    await expect(loadAddresses(fakeStoreApi({ status: 403, body: { errors: [{ code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', status: '403' }] } }).client)).resolves.toEqual([]);
+    await expect(loadAddresses(fakeStoreApi({ status: 200, body: { elements: [{ id }] } }).client)).resolves.toEqual([{ id }]);
+    await expect(loadAddresses(fakeStoreApi({ status: 500, body: {} }).client)).rejects.toBeInstanceOf(StoreApiError);
   });
 
   it('explains refused address actions', () => {
@@ -180,8 +176,8 @@ describe('payment method and orders', () => {
   });
 
   it('reads the newsletter status and tolerates a refusal', async () => {
-    await expect(readNewsletterStatus(fakeClient(200, { status: 'optIn' }))).resolves.toBe('optIn');
-    await expect(readNewsletterStatus(fakeClient(403, { errors: [] }))).resolves.toBe('undefined');
-    await expect(readNewsletterStatus(fakeClient(500, {}))).rejects.toBeInstanceOf(StoreApiError);
+    await expect(readNewsletterStatus(fakeStoreApi({ status: 200, body: { status: 'optIn' } }).client)).resolves.toBe('optIn');
+    await expect(readNewsletterStatus(fakeStoreApi({ status: 403, body: { errors: [] } }).client)).resolves.toBe('undefined');
+    await expect(readNewsletterStatus(fakeStoreApi({ status: 500, body: {} }).client)).rejects.toBeInstanceOf(StoreApiError);
   });
 });

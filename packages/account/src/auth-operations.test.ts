@@ -1,5 +1,5 @@
-import { createStoreApiClient } from '@gipfel/api';
-import { describe, expect, it, vi } from 'vitest';
+import { fakeStoreApi } from '@gipfel/api/testing';
+import { describe, expect, it } from 'vitest';
 import {
   confirmRegistration,
   hasLoginCredentials,
@@ -14,25 +14,6 @@ import {
   signOut,
 } from './auth-operations';
 import { readRegisterValues } from './auth-validation';
-
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-
-/** A Store API client answering each call from `answers` in turn; records paths and bodies. */
-function fakeClient(...answers: Answer[]) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push({ path: new URL(request.url).pathname.replace('/store-api', ''), body: await request.json().catch(() => undefined) });
-    const answer = answers.shift() ?? { status: 200, body: {} };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', ...answer.headers },
-    });
-  });
-  const client = createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
-  return { client, calls };
-}
-
 
 const error = (code: string, status = '400', pointer?: string) => ({ code, status, title: code, detail: code, ...(pointer ? { source: { pointer } } : {}) });
 
@@ -54,39 +35,39 @@ describe('signIn', () => {
       ['CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED', 'inactive'],
       ['CHECKOUT__CUSTOMER_IS_INACTIVE', 'inactive'],
     ] as const) {
-      const { client } = fakeClient({ status: 401, body: { errors: [error(code, '401')] } });
+      const { client } = fakeStoreApi([{ status: 401, body: { errors: [error(code, '401')] } }]);
       expect(await signIn(client, { username: 'anna@example.ch', password: 'x' })).toEqual({ ok: false, error: expected });
     }
   });
 
   it('passes on the wait of the rate limit', async () => {
-    const { client } = fakeClient({ status: 429, body: { errors: [error('FRAMEWORK__RATE_LIMIT_EXCEEDED', '429')] }, headers: { 'Retry-After': '17' } });
+    const { client } = fakeStoreApi([{ status: 429, body: { errors: [error('FRAMEWORK__RATE_LIMIT_EXCEEDED', '429')] }, headers: { 'Retry-After': '17' } }]);
     expect(await signIn(client, { username: 'anna@example.ch', password: 'x' })).toEqual({ ok: false, error: 'tooManyRequests', retryAfterSeconds: 17 });
   });
 
   it('logs in with the credentials and keeps the renewed context token', async () => {
-    const { client, calls } = fakeClient({ status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } });
+    const { client, calls } = fakeStoreApi([{ status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } }]);
     expect(await signIn(client, { username: 'anna@example.ch', password: 'secret123' })).toEqual({ ok: true });
-    expect(calls).toEqual([{ path: '/account/login', body: { username: 'anna@example.ch', password: 'secret123' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/account/login', body: { username: 'anna@example.ch', password: 'secret123' } }]);
     expect(client.contextToken).toBe('new-token');
   });
 
   it('does not call the Store API without credentials and fails loudly on a backend fault', async () => {
-    const { client, calls } = fakeClient();
+    const { client, calls } = fakeStoreApi([]);
     for (const values of [{ username: '', password: '' }, { username: 'anna@example.ch', password: '' }, { username: '', password: 'secret123' }]) {
       expect(hasLoginCredentials(values)).toBe(false);
       expect(await signIn(client, values)).toEqual({ ok: false, error: 'invalidCredentials' });
     }
     expect(hasLoginCredentials({ username: 'anna@example.ch', password: 'secret123' })).toBe(true);
     expect(calls).toHaveLength(0);
-    const broken = fakeClient({ status: 500, body: { errors: [] } });
+    const broken = fakeStoreApi([{ status: 500, body: { errors: [] } }]);
     await expect(signIn(broken.client, { username: 'a@b.ch', password: 'x' })).rejects.toMatchObject({ status: 500 });
   });
 });
 
 describe('signOut', () => {
   it('treats a session that is not logged in as signed out', async () => {
-    const { client } = fakeClient({ status: 403, body: { errors: [error('CHECKOUT__CUSTOMER_NOT_LOGGED_IN', '403')] } });
+    const { client } = fakeStoreApi([{ status: 403, body: { errors: [error('CHECKOUT__CUSTOMER_NOT_LOGGED_IN', '403')] } }]);
     await expect(signOut(client)).resolves.toBeUndefined();
   });
 });
@@ -179,16 +160,16 @@ describe('mapFieldViolations', () => {
 
 describe('registerCustomer', () => {
   it('tells double opt-in (inactive customer) from a registration that logs in', async () => {
-    const waiting = fakeClient({ status: 200, body: { id: 'x', active: false, doubleOptInRegistration: true } });
+    const waiting = fakeStoreApi([{ status: 200, body: { id: 'x', active: false, doubleOptInRegistration: true } }]);
     expect(await registerCustomer(waiting.client, values, { storefrontUrl: 'http://localhost:3201' })).toEqual({ status: 'confirm', email: 'anna@example.ch' });
-    const active = fakeClient({ status: 200, body: { id: 'x', active: true } });
+    const active = fakeStoreApi([{ status: 200, body: { id: 'x', active: true } }]);
     expect(await registerCustomer(active.client, values, { storefrontUrl: 'http://localhost:3201' })).toEqual({ status: 'active' });
   });
 
   it('maps violations and the rate limit', async () => {
-    const taken = fakeClient({ status: 400, body: { errors: [error('VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', '400', '/email')] } });
+    const taken = fakeStoreApi([{ status: 400, body: { errors: [error('VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE', '400', '/email')] } }]);
     expect(await registerCustomer(taken.client, values, { storefrontUrl: 'http://x' })).toEqual({ status: 'invalid', errors: { email: { key: 'violation.emailNotUnique' } } });
-    const limited = fakeClient({ status: 429, body: { errors: [] }, headers: { 'Retry-After': '60' } });
+    const limited = fakeStoreApi([{ status: 429, body: { errors: [] }, headers: { 'Retry-After': '60' } }]);
     expect(await registerCustomer(limited.client, values, { storefrontUrl: 'http://x' })).toEqual({
       status: 'invalid',
       errors: { form: { key: 'account:register.errors.tooManyRequests', params: { seconds: 60 } } },
@@ -198,10 +179,10 @@ describe('registerCustomer', () => {
 
 describe('confirmRegistration', () => {
   it('confirms with em and hash and calls a bad link invalid', async () => {
-    const ok = fakeClient({ status: 200, body: { id: 'x', active: true } });
+    const ok = fakeStoreApi([{ status: 200, body: { id: 'x', active: true } }]);
     expect(await confirmRegistration(ok.client, 'em1', 'hash1')).toBe('confirmed');
-    expect(ok.calls[0]).toEqual({ path: '/account/register-confirm', body: { em: 'em1', hash: 'hash1' } });
-    const bad = fakeClient({ status: 404, body: { errors: [error('CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', '404')] } });
+    expect(ok.calls[0]).toEqual({ method: 'POST', path: '/account/register-confirm', body: { em: 'em1', hash: 'hash1' } });
+    const bad = fakeStoreApi([{ status: 404, body: { errors: [error('CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH', '404')] } }]);
     expect(await confirmRegistration(bad.client, 'em1', 'nope')).toBe('invalid');
     expect(await confirmRegistration(bad.client, null, 'x')).toBe('invalid');
   });
@@ -209,28 +190,28 @@ describe('confirmRegistration', () => {
 
 describe('password recovery', () => {
   it('sends the mail with the storefront URL, or names the unknown customer and the rate limit', async () => {
-    const sent = fakeClient({ status: 200, body: { success: true } });
+    const sent = fakeStoreApi([{ status: 200, body: { success: true } }]);
     expect(await requestRecoveryMail(sent.client, 'anna@example.ch', 'http://localhost:3201/en')).toEqual({ status: 'sent', email: 'anna@example.ch' });
-    expect(sent.calls[0]).toEqual({ path: '/account/recovery-password', body: { email: 'anna@example.ch', storefrontUrl: 'http://localhost:3201/en' } });
-    const unknown = fakeClient({ status: 404, body: { errors: [error('CHECKOUT__CUSTOMER_NOT_FOUND', '404')] } });
+    expect(sent.calls[0]).toEqual({ method: 'POST', path: '/account/recovery-password', body: { email: 'anna@example.ch', storefrontUrl: 'http://localhost:3201/en' } });
+    const unknown = fakeStoreApi([{ status: 404, body: { errors: [error('CHECKOUT__CUSTOMER_NOT_FOUND', '404')] } }]);
     expect(await requestRecoveryMail(unknown.client, 'x@example.ch', 'http://x')).toEqual({ status: 'error', error: 'notFound' });
-    const limited = fakeClient({ status: 429, body: { errors: [] }, headers: { 'Retry-After': '5' } });
+    const limited = fakeStoreApi([{ status: 429, body: { errors: [] }, headers: { 'Retry-After': '5' } }]);
     expect(await requestRecoveryMail(limited.client, 'x@example.ch', 'http://x')).toEqual({ status: 'error', error: 'tooManyRequests', retryAfterSeconds: 5 });
   });
 
   it('checks the link: expired, unknown and missing hashes are all expired', async () => {
-    expect(await recoveryLinkState(fakeClient({ status: 200, body: { isExpired: false } }).client, 'h')).toBe('valid');
-    expect(await recoveryLinkState(fakeClient({ status: 200, body: { isExpired: true } }).client, 'h')).toBe('expired');
-    expect(await recoveryLinkState(fakeClient({ status: 400, body: { errors: [error('VIOLATION::IS_BLANK_ERROR', '400', '/hash')] } }).client, 'h')).toBe('expired');
-    expect(await recoveryLinkState(fakeClient().client, null)).toBe('expired');
+    expect(await recoveryLinkState(fakeStoreApi([{ status: 200, body: { isExpired: false } }]).client, 'h')).toBe('valid');
+    expect(await recoveryLinkState(fakeStoreApi([{ status: 200, body: { isExpired: true } }]).client, 'h')).toBe('expired');
+    expect(await recoveryLinkState(fakeStoreApi([{ status: 400, body: { errors: [error('VIOLATION::IS_BLANK_ERROR', '400', '/hash')] } }]).client, 'h')).toBe('expired');
+    expect(await recoveryLinkState(fakeStoreApi([]).client, null)).toBe('expired');
   });
 
   it('sets the new password, or says the link expired, or maps the violations', async () => {
     const input = { hash: 'h', newPassword: 'longenough', newPasswordConfirm: 'longenough' };
-    expect(await resetPassword(fakeClient({ status: 200, body: { success: true } }).client, input)).toEqual({ status: 'done' });
-    expect(await resetPassword(fakeClient({ status: 410, body: { errors: [error('CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', '410')] } }).client, input)).toEqual({ status: 'expired' });
+    expect(await resetPassword(fakeStoreApi([{ status: 200, body: { success: true } }]).client, input)).toEqual({ status: 'done' });
+    expect(await resetPassword(fakeStoreApi([{ status: 410, body: { errors: [error('CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', '410')] } }]).client, input)).toEqual({ status: 'expired' });
     expect(
-      await resetPassword(fakeClient({ status: 400, body: { errors: [error('VIOLATION::NOT_EQUAL_ERROR', '400', '/newPasswordConfirm')] } }).client, input),
+      await resetPassword(fakeStoreApi([{ status: 400, body: { errors: [error('VIOLATION::NOT_EQUAL_ERROR', '400', '/newPasswordConfirm')] } }]).client, input),
     ).toEqual({ status: 'invalid', errors: { newPasswordConfirm: { key: 'account:newPassword.errors.mismatch' } } });
   });
 });

@@ -1,33 +1,10 @@
-import { createStoreApiClient, decodeCriteria } from '@gipfel/api';
+import { fakeStoreApi } from '@gipfel/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadProductsByIds, loadWishlistPage, loadWishlistPageFor, loadWishlistSummary, performWishlistAction, readProductIds } from './wishlist-operations';
 
 const a = 'a'.repeat(32);
 const b = 'b'.repeat(32);
 const c = 'c'.repeat(32);
-
-type Answer = { status: number; body: unknown };
-
-/** What a call sent: its JSON body, or for a GET read its plain query with the decoded `_criteria`. */
-async function sentBody(request: Request): Promise<unknown> {
-  if (request.method !== 'GET') return request.json().catch(() => undefined);
-  const { _criteria: compressed, ...plain } = Object.fromEntries(new URL(request.url).searchParams);
-  return compressed ? { ...plain, ...(await decodeCriteria(compressed)) } : undefined;
-}
-
-/** A Store API client whose fetch answers from `route(method, path)` and records the requests. */
-function fakeClient(route: (method: string, path: string) => Answer) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace('/store-api', '');
-    requests.push({ method: request.method, path, body: await sentBody(request) });
-    const { status, body } = route(request.method, path);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  const client = createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
-  return { client, requests };
-}
 
 const error = (status: number) => ({ status, body: { errors: [{ status: String(status), code: 'X', title: 'X', detail: 'X' }] } });
 const wishlist = (ids: string[], total = ids.length, page = 1) => ({
@@ -39,22 +16,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('loadWishlistSummary', () => {
   it('reads ids and the exact total in one call', async () => {
-    const { client, requests } = fakeClient(() => wishlist([a, b], 40));
+    const { client, calls } = fakeStoreApi(() => wishlist([a, b], 40));
     await expect(loadWishlistSummary(client)).resolves.toEqual({ ids: [a, b], count: 40 });
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/customer/wishlist', body: { 'total-count-mode': 'exact', page: 1, limit: 100 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/customer/wishlist', body: { 'total-count-mode': 'exact', page: 1, limit: 100 } });
   });
 
   it('treats a 404 (no wishlist yet) as an empty list without logging', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { client } = fakeClient(() => error(404));
+    const { client } = fakeStoreApi(() => error(404));
     await expect(loadWishlistSummary(client)).resolves.toEqual({ ids: [], count: 0 });
     expect(log).not.toHaveBeenCalled();
   });
 
   it('logs any other failure and empties the list', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { client } = fakeClient(() => error(500));
+    const { client } = fakeStoreApi(() => error(500));
     await expect(loadWishlistSummary(client)).resolves.toEqual({ ids: [], count: 0 });
     expect(log).toHaveBeenCalledWith('[wishlist] could not read the wishlist:', 500);
   });
@@ -62,18 +39,18 @@ describe('loadWishlistSummary', () => {
 
 describe('loadWishlistPage', () => {
   it('loads a page of 15 and reports the total', async () => {
-    const { client, requests } = fakeClient(() => wishlist([a], 16, 2));
+    const { client, calls } = fakeStoreApi(() => wishlist([a], 16, 2));
     const page = await loadWishlistPage(client, 2);
     expect(page).toMatchObject({ total: 16, page: 2, limit: 15, failed: false });
     expect(page.products.map((p) => p.id)).toEqual([a]);
-    expect(requests[0]!.body).toMatchObject({ page: 2, limit: 15, 'total-count-mode': 'exact' });
+    expect(calls[0]!.body).toMatchObject({ page: 2, limit: 15, 'total-count-mode': 'exact' });
   });
 
   it('shows an empty list for a 404 and an empty, failed list for other errors', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(loadWishlistPage(fakeClient(() => error(404)).client, 1)).resolves.toMatchObject({ products: [], total: 0, failed: false });
+    await expect(loadWishlistPage(fakeStoreApi(() => error(404)).client, 1)).resolves.toMatchObject({ products: [], total: 0, failed: false });
     expect(log).not.toHaveBeenCalled();
-    await expect(loadWishlistPage(fakeClient(() => error(503)).client, 1)).resolves.toMatchObject({ products: [], total: 0, failed: true });
+    await expect(loadWishlistPage(fakeStoreApi(() => error(503)).client, 1)).resolves.toMatchObject({ products: [], total: 0, failed: true });
     expect(log).toHaveBeenCalledTimes(1);
   });
 });
@@ -89,13 +66,13 @@ describe('readProductIds', () => {
 
 describe('loadProductsByIds', () => {
   it('loads the products through the listing of the main navigation, in the list’s order', async () => {
-    const { client, requests } = fakeClient((method, path) => {
+    const { client, calls } = fakeStoreApi((method, path) => {
       if (path === '/context') return { status: 200, body: { salesChannel: { navigationCategoryId: 'root' } } };
       return { status: 200, body: { elements: [{ id: b }, { id: a }], total: 2 } };
     });
     const products = await loadProductsByIds(client, [a, b, c]);
     expect(products.map((p) => p.id)).toEqual([a, b]);
-    const listing = requests.find((r) => r.path === '/product-listing/root');
+    const listing = calls.find((r) => r.path === '/product-listing/root');
     expect(listing?.body).toMatchObject({ ids: [a, b, c], limit: 3 });
     await expect(loadProductsByIds(client, [])).resolves.toEqual([]);
   });
@@ -109,31 +86,31 @@ describe('performWishlistAction', () => {
   };
 
   it('adds, removes and merges', async () => {
-    const { client, requests } = fakeClient(() => ({ status: 200, body: { success: true } }));
+    const { client, calls } = fakeStoreApi(() => ({ status: 200, body: { success: true } }));
     await expect(performWishlistAction(client, form({ intent: 'add', productId: a }))).resolves.toEqual({ ok: true, intent: 'add' });
     await expect(performWishlistAction(client, form({ intent: 'remove', productId: a }))).resolves.toEqual({ ok: true, intent: 'remove' });
     await expect(performWishlistAction(client, form({ intent: 'merge', productIds: [a, `${b},${c}`, 'bad'] }))).resolves.toEqual({ ok: true, intent: 'merge' });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /customer/wishlist/add/${a}`,
       `DELETE /customer/wishlist/delete/${a}`,
       'POST /customer/wishlist/merge',
     ]);
-    expect(requests[2]!.body).toEqual({ productIds: [a, b, c] });
+    expect(calls[2]!.body).toEqual({ productIds: [a, b, c] });
   });
 
   it('refuses bad input without calling the Store API', async () => {
-    const { client, requests } = fakeClient(() => ({ status: 200, body: {} }));
+    const { client, calls } = fakeStoreApi(() => ({ status: 200, body: {} }));
     await expect(performWishlistAction(client, form({ intent: 'add', productId: 'x' }))).resolves.toMatchObject({ ok: false, error: 'invalid' });
     await expect(performWishlistAction(client, form({ intent: 'steal', productId: a }))).resolves.toMatchObject({ ok: false, error: 'invalid' });
     await expect(performWishlistAction(client, form({ intent: 'merge' }))).resolves.toMatchObject({ ok: false, error: 'invalid' });
-    expect(requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('asks visitors to sign in and reports other failures', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(performWishlistAction(fakeClient(() => error(403)).client, form({ intent: 'add', productId: a }))).resolves.toMatchObject({ ok: false, error: 'signInRequired' });
-    await expect(performWishlistAction(fakeClient(() => error(500)).client, form({ intent: 'add', productId: a }))).resolves.toMatchObject({ ok: false, error: 'failed' });
-    await expect(performWishlistAction(fakeClient(() => error(404)).client, form({ intent: 'remove', productId: a }))).resolves.toEqual({ ok: true, intent: 'remove' });
+    await expect(performWishlistAction(fakeStoreApi(() => error(403)).client, form({ intent: 'add', productId: a }))).resolves.toMatchObject({ ok: false, error: 'signInRequired' });
+    await expect(performWishlistAction(fakeStoreApi(() => error(500)).client, form({ intent: 'add', productId: a }))).resolves.toMatchObject({ ok: false, error: 'failed' });
+    await expect(performWishlistAction(fakeStoreApi(() => error(404)).client, form({ intent: 'remove', productId: a }))).resolves.toEqual({ ok: true, intent: 'remove' });
   });
 });
 
@@ -141,15 +118,15 @@ describe('loadWishlistPageFor', () => {
   const context = (customer: unknown) => ({ status: 200, body: { customer, salesChannel: { navigationCategoryId: 'root' } } });
 
   it('reads the customer and the list in parallel and shows the server list to a customer', async () => {
-    const { client, requests } = fakeClient((_, path) => (path === '/context' ? context({ id: 'c', active: true, guest: false }) : wishlist([a], 1)));
+    const { client, calls } = fakeStoreApi((_, path) => (path === '/context' ? context({ id: 'c', active: true, guest: false }) : wishlist([a], 1)));
     await expect(loadWishlistPageFor(client, 1)).resolves.toMatchObject({ mode: 'server', total: 1, failed: false });
-    expect(requests.map((r) => r.path).sort()).toEqual(['/context', '/customer/wishlist']);
+    expect(calls.map((r) => r.path).sort()).toEqual(['/context', '/customer/wishlist']);
   });
 
   it('leaves visitors and guests to their local list, without logging the refused read', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const customer of [null, { id: 'g', active: true, guest: true }]) {
-      const { client } = fakeClient((_, path) => (path === '/context' ? context(customer) : error(403)));
+      const { client } = fakeStoreApi((_, path) => (path === '/context' ? context(customer) : error(403)));
       await expect(loadWishlistPageFor(client, 1)).resolves.toEqual({ mode: 'local' });
     }
     expect(log).not.toHaveBeenCalled();

@@ -1,27 +1,10 @@
-import { login, createStoreApiClient, type StoreApiClient } from '@gipfel/api';
+import { login, type StoreApiClient } from '@gipfel/api';
+import { fakeStoreApi, type FakeAnswer } from '@gipfel/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { watchCartMerge } from './cart-merge';
 
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-
-/** A Store API client answering each call from `answers` in turn; records paths and bodies. */
-function fakeClient(...answers: Answer[]) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    calls.push({ path: new URL(request.url).pathname.replace('/store-api', ''), body: await request.json().catch(() => undefined) });
-    const answer = answers.shift() ?? { status: 200, body: {} };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', ...answer.headers },
-    });
-  });
-  const client = createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
-  return { client, calls };
-}
-
 /** The visitor's cart, read before signing in. */
-const guestCart = (lineItems: unknown[] = []): Answer => ({ status: 200, body: { lineItems, errors: [] } });
+const guestCart = (lineItems: unknown[] = []): FakeAnswer => ({ status: 200, body: { lineItems, errors: [] } });
 const product = (id: string, quantity: number) => ({ id, referencedId: id, type: 'product', good: true, quantity });
 
 /** A sign-in watched for the cart merge, as a host does it. */
@@ -34,29 +17,25 @@ async function signInWatched(client: StoreApiClient): Promise<boolean> {
 describe('watchCartMerge', () => {
   it('sees the merge when the cart after login holds more than the visitor brought', async () => {
     const loggedIn = { status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } };
-    const merged = fakeClient(guestCart([product('a', 1)]), loggedIn, guestCart([product('a', 1), product('b', 2)]));
+    const merged = fakeStoreApi([guestCart([product('a', 1)]), loggedIn, guestCart([product('a', 1), product('b', 2)])]);
     expect(await signInWatched(merged.client)).toBe(true);
     expect(merged.calls.map((c) => c.path)).toEqual(['/checkout/cart', '/account/login', '/checkout/cart']);
     // Only the visitor's cart (nothing was saved), or nothing brought: no hint.
-    const own = fakeClient(guestCart([product('a', 1)]), loggedIn, guestCart([product('a', 1)]));
+    const own = fakeStoreApi([guestCart([product('a', 1)]), loggedIn, guestCart([product('a', 1)])]);
     expect(await signInWatched(own.client)).toBe(false);
-    const restored = fakeClient(guestCart(), loggedIn, guestCart([product('b', 2)]));
+    const restored = fakeStoreApi([guestCart(), loggedIn, guestCart([product('b', 2)])]);
     expect(await signInWatched(restored.client)).toBe(false);
   });
 
   it('reports the cart-merged hint of the cart after logging in', async () => {
-    const { client, calls } = fakeClient(
-      guestCart(),
-      { status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } },
-      { status: 200, body: { lineItems: [], errors: { 'cart-merged-hint': { key: 'cart-merged-hint', messageKey: 'cart-merged-hint', message: '', level: 0 } } } },
-    );
+    const { client, calls } = fakeStoreApi([guestCart(), { status: 200, body: { contextToken: 'new-token', apiAlias: 'context_token' }, headers: { 'sw-context-token': 'new-token' } }, { status: 200, body: { lineItems: [], errors: { 'cart-merged-hint': { key: 'cart-merged-hint', messageKey: 'cart-merged-hint', message: '', level: 0 } } } }]);
     expect(await signInWatched(client)).toBe(true);
     expect(calls.map((c) => c.path)).toEqual(['/checkout/cart', '/account/login', '/checkout/cart']);
   });
 
   it('counts failing cart reads as not merged', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client } = fakeClient({ status: 403, body: { errors: [] } }, { status: 200, body: {} }, { status: 403, body: { errors: [] } });
+    const { client } = fakeStoreApi([{ status: 403, body: { errors: [] } }, { status: 200, body: {} }, { status: 403, body: { errors: [] } }]);
     expect(await signInWatched(client)).toBe(false);
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();

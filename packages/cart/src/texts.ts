@@ -226,5 +226,3 @@ export const cartTexts = {
     },
   },
 } as const;
-
-export type CartTextKey = keyof (typeof cartTexts)['de'];

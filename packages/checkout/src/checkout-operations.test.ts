@@ -1,4 +1,5 @@
-import { createStoreApiClient, StoreApiError, type Schemas } from '@gipfel/api';
+import { StoreApiError, type Schemas } from '@gipfel/api';
+import { fakeStoreApi } from '@gipfel/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import cartFixture from '../../../fixtures/shopware-responses/Cart.json';
 import countryFixture from '../../../fixtures/shopware-responses/Country.json';
@@ -10,28 +11,13 @@ import { isAllowedPaymentRedirect, loadCheckout, orderFormError, placeCheckoutOr
 import { readGuestForm, validateGuest } from './guest-form';
 import { loadGuestOrder, loadOrderOutcome, orderAccessOf, parseOrderAccess, payAccountOrder, retryOrderPayment } from './order-operations';
 
-/** A Store API client whose fetch answers with `status` and `body` and records the request bodies. */
-function fakeClient(status: number, body: unknown) {
-  const bodies: unknown[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    bodies.push(await new Request(input, init).json().catch(() => undefined));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  const client = createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
-  return { client, bodies, fetch };
-}
-
-/** A Store API client that answers each path with its own body (200), and records the paths asked. */
+/** The fake Store API answering each path with its own body (200), and recording the paths asked. */
 function routedClient(routes: Record<string, unknown>) {
   const paths: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(new Request(input, init).url).pathname.replace('/store-api', '');
+  const { client } = fakeStoreApi((_method, path) => {
     paths.push(path);
-    const body = routes[path];
-    if (body === undefined) return new Response(JSON.stringify({ errors: [{ status: '404', code: 'NOT_ROUTED' }] }), { status: 404 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return Object.hasOwn(routes, path) ? { body: routes[path] } : { status: 404, body: { errors: [{ status: '404', code: 'NOT_ROUTED' }] } };
   });
-  const client = createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
   return { client, paths };
 }
 
@@ -119,10 +105,10 @@ describe('guest form', () => {
 
 describe('registerGuest', () => {
   it('registers a guest with the storefront origin and keeps the values', async () => {
-    const { client, bodies } = fakeClient(200, { id: 'c'.repeat(32), guest: true });
+    const { client, calls } = fakeStoreApi({ status: 200, body: { id: 'c'.repeat(32), guest: true } });
     const result = await registerGuest(client, complete, 'http://localhost:3000');
     expect(result).toEqual({ intent: 'guest', values: complete, errors: {} });
-    expect(bodies[0]).toMatchObject({
+    expect(calls[0]!.body).toMatchObject({
       guest: true,
       storefrontUrl: 'http://localhost:3000',
       billingAddress: { street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich', countryId: complete.countryId },
@@ -130,12 +116,12 @@ describe('registerGuest', () => {
   });
 
   it('maps Store API violations to the fields with translatable keys', async () => {
-    const { client } = fakeClient(400, {
+    const { client } = fakeStoreApi({ status: 400, body: {
       errors: [
         { status: '400', code: 'VIOLATION::ZIP_CODE_INVALID', detail: 'bad zip', source: { pointer: '/billingAddress/zipcode' } },
         { status: '400', code: 'VIOLATION::INVALID_EMAIL_ERROR', detail: 'bad email', source: { pointer: '/email' } },
       ],
-    });
+    } });
     const result = await registerGuest(client, complete, 'http://localhost:3000');
     expect(result.intent === 'guest' && result.errors).toEqual({
       zipcode: { key: 'forms:violation.postalCodeFormat', fallback: 'bad zip' },
@@ -144,26 +130,26 @@ describe('registerGuest', () => {
   });
 
   it('sends a ticked delivery address as Shopware\'s shippingAddress, with its own recipient', async () => {
-    const { client, bodies } = fakeClient(200, { id: 'c'.repeat(32), guest: true });
+    const { client, calls } = fakeStoreApi({ status: 200, body: { id: 'c'.repeat(32), guest: true } });
     expect(await registerGuest(client, gift, 'http://localhost:3000')).toEqual({ intent: 'guest', values: gift, errors: {} });
-    expect(bodies[0]).toMatchObject({
+    expect(calls[0]!.body).toMatchObject({
       firstName: 'Heidi',
       billingAddress: { street: 'Bahnhofstrasse 1', city: 'Zürich' },
       shippingAddress: { firstName: 'Luca', lastName: 'Rossi', street: 'Städtle 7', zipcode: '9490', city: 'Vaduz', countryId: gift.shippingCountryId },
     });
     // Without the box (or its fields typed but the box unticked) the goods go to the billing address.
-    const same = fakeClient(200, { id: 'c'.repeat(32), guest: true });
+    const same = fakeStoreApi({ status: 200, body: { id: 'c'.repeat(32), guest: true } });
     await registerGuest(same.client, { ...gift, differentShipping: '' }, 'http://localhost:3000');
-    expect(same.bodies[0]).not.toHaveProperty('shippingAddress');
+    expect(same.calls[0]!.body).not.toHaveProperty('shippingAddress');
   });
 
   it('maps violations of the delivery address to its own fields', async () => {
-    const { client } = fakeClient(400, {
+    const { client } = fakeStoreApi({ status: 400, body: {
       errors: [
         { status: '400', code: 'VIOLATION::ZIP_CODE_INVALID', detail: 'bad zip', source: { pointer: '/shippingAddress/zipcode' } },
         { status: '400', code: 'VIOLATION::IS_BLANK_ERROR', detail: 'blank', source: { pointer: '/billingAddress/city' } },
       ],
-    });
+    } });
     const result = await registerGuest(client, gift, 'http://localhost:3000');
     expect(result.intent === 'guest' && result.errors).toEqual({
       shippingZipcode: { key: 'forms:violation.postalCodeFormat', fallback: 'bad zip' },
@@ -172,18 +158,18 @@ describe('registerGuest', () => {
   });
 
   it('asks for the delivery address when the box is ticked but nothing typed, keeping the rest', async () => {
-    const { client, fetch } = fakeClient(200, {});
+    const { client, calls } = fakeStoreApi({ status: 200, body: {} });
     const values = { ...complete, differentShipping: 'on', lastName: '' };
     const result = await registerGuest(client, values, 'http://localhost:3000');
     expect(result).toEqual({ intent: 'guest', values, errors: { lastName: { key: 'forms:validation.required', fallback: '' } }, formError: 'shippingAddressMissing' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('does not call the Store API when the form is incomplete', async () => {
-    const { client, fetch } = fakeClient(200, {});
+    const { client, calls } = fakeStoreApi({ status: 200, body: {} });
     const result = await registerGuest(client, { ...complete, city: '' }, 'http://localhost:3000');
     expect(result.intent === 'guest' && Object.keys(result.errors)).toEqual(['city']);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });
 
@@ -222,12 +208,11 @@ describe('retryOrderPayment', () => {
   const input = { orderId, paymentMethodId, returnUrls: { finishUrl: `${base}/paid`, errorUrl: `${base}/unpaid` } };
 
   it('switches the method, starts the payment with the return URLs and answers the gateway URL', async () => {
-    const { client, bodies, fetch } = fakeClient(200, { success: true, redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t?token=x' });
+    const { client, calls } = fakeStoreApi({ status: 200, body: { success: true, redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t?token=x' } });
     expect(await retryOrderPayment(client, input)).toEqual({ ok: true, redirectUrl: 'http://127.0.0.1:8787/payment-gateway/t?token=x' });
-    const paths = fetch.mock.calls.map(([url]) => new URL(String(url instanceof Request ? url.url : url)).pathname);
-    expect(paths).toEqual(['/store-api/order/payment', '/store-api/handle-payment']);
-    expect(bodies[0]).toEqual({ orderId, paymentMethodId });
-    expect(bodies[1]).toEqual({
+    expect(calls.map((call) => call.path)).toEqual(['/order/payment', '/handle-payment']);
+    expect(calls[0]!.body).toEqual({ orderId, paymentMethodId });
+    expect(calls[1]!.body).toEqual({
       orderId,
       finishUrl: `http://localhost:3000/fr/checkout/success/${orderId}/paid`,
       errorUrl: `http://localhost:3000/fr/checkout/success/${orderId}/unpaid`,
@@ -235,15 +220,15 @@ describe('retryOrderPayment', () => {
   });
 
   it('answers the messages of spec §8 for bad input and refused changes', async () => {
-    const { client, fetch } = fakeClient(200, {});
+    const { client, calls } = fakeStoreApi({ status: 200, body: {} });
     expect(await retryOrderPayment(client, { ...input, paymentMethodId: 'nope' })).toEqual({ ok: false, error: 'paymentMethodNotFound' });
     expect(await retryOrderPayment(client, { ...input, orderId: 'nope' })).toEqual({ ok: false, error: 'orderNotFound' });
-    expect(fetch).not.toHaveBeenCalled();
-    const paid = fakeClient(403, { errors: [{ status: '403', code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', title: 'x', detail: 'x' }] });
+    expect(calls).toHaveLength(0);
+    const paid = fakeStoreApi({ status: 403, body: { errors: [{ status: '403', code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', title: 'x', detail: 'x' }] } });
     expect(await retryOrderPayment(paid.client, input)).toEqual({ ok: false, error: 'orderAlreadyPaid' });
-    const unknown = fakeClient(404, { errors: [{ status: '404', code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', title: 'x', detail: 'x' }] });
+    const unknown = fakeStoreApi({ status: 404, body: { errors: [{ status: '404', code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD', title: 'x', detail: 'x' }] } });
     expect(await retryOrderPayment(unknown.client, input)).toEqual({ ok: false, error: 'paymentMethodNotFound' });
-    const broken = fakeClient(500, { errors: [] });
+    const broken = fakeStoreApi({ status: 500, body: { errors: [] } });
     await expect(retryOrderPayment(broken.client, input)).rejects.toMatchObject({ status: 500 });
   });
 });
@@ -360,29 +345,29 @@ describe('loadGuestOrder', () => {
 
   it('asks for the deep link code with the email and postal code and answers the order', async () => {
     const order = { ...orderFixture.orders.elements[0]!, deepLinkCode: 'Code123' };
-    const { client, bodies } = fakeClient(200, { orders: { elements: [order], total: 1 }, paymentChangeable: { [order.id]: false } });
+    const { client, calls } = fakeStoreApi({ status: 200, body: { orders: { elements: [order], total: 1 }, paymentChangeable: { [order.id]: false } } });
     expect(await loadGuestOrder(client, access)).toEqual({ order, paymentChangeable: false });
-    expect(bodies[0]).toMatchObject({ filter: [{ type: 'equals', field: 'deepLinkCode', value: 'Code123' }], email: 'heidi@example.ch', zipcode: '8001' });
-    expect((bodies[0] as { associations?: object }).associations).toHaveProperty('lineItems');
+    expect(calls[0]!.body).toMatchObject({ filter: [{ type: 'equals', field: 'deepLinkCode', value: 'Code123' }], email: 'heidi@example.ch', zipcode: '8001' });
+    expect((calls[0]!.body as { associations?: object }).associations).toHaveProperty('lineItems');
   });
 
   it('has no order for wrong credentials, an unknown code or another order, alike', async () => {
     for (const [status, code] of [[403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS'], [403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED'], [401, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN']] as const) {
-      const { client } = fakeClient(status, { errors: [{ status: String(status), code }] });
+      const { client } = fakeStoreApi({ status: status, body: { errors: [{ status: String(status), code }] } });
       expect(await loadGuestOrder(client, access)).toBeNull();
     }
-    const { client } = fakeClient(200, { orders: { elements: [{ ...orderFixture.orders.elements[0]!, deepLinkCode: 'Other' }], total: 1 } });
+    const { client } = fakeStoreApi({ status: 200, body: { orders: { elements: [{ ...orderFixture.orders.elements[0]!, deepLinkCode: 'Other' }], total: 1 } } });
     expect(await loadGuestOrder(client, access)).toBeNull();
   });
 
   it('does not ask without all three parts', async () => {
-    const { client, fetch } = fakeClient(200, {});
+    const { client, calls } = fakeStoreApi({ status: 200, body: {} });
     expect(await loadGuestOrder(client, { ...access, zipcode: '' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('lets a Store API fault through', async () => {
-    const { client } = fakeClient(500, { errors: [{ status: '500', code: 'FRAMEWORK__X' }] });
+    const { client } = fakeStoreApi({ status: 500, body: { errors: [{ status: '500', code: 'FRAMEWORK__X' }] } });
     await expect(loadGuestOrder(client, access)).rejects.toThrow();
   });
 });
@@ -415,15 +400,7 @@ describe('payAccountOrder', () => {
 
   it('answers an order paid meanwhile with its number, and throws faults of the shop', async () => {
     const answering = (status: number, body: unknown) =>
-      createStoreApiClient({
-        endpoint,
-        accessKey: 'KEY',
-        retryDelay: 0,
-        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-          const own = new URL(new Request(input, init).url).pathname.endsWith('/order');
-          return new Response(JSON.stringify(own ? ownOrder : body), { status: own ? 200 : status, headers: { 'content-type': 'application/json' } });
-        }) as typeof globalThis.fetch,
-      });
+      fakeStoreApi((_method, path) => (path.endsWith('/order') ? { body: ownOrder } : { status, body })).client;
     const paid = answering(403, { errors: [{ status: '403', code: 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE', title: 'x', detail: 'x' }] });
     expect(await payAccountOrder(paid, pay(), returnUrls)).toEqual({ ok: false, formError: { key: 'account:accountMessages.orderAlreadyPaid', params: { orderNumber: '10042' } } });
     await expect(payAccountOrder(answering(500, { errors: [] }), pay(), returnUrls)).rejects.toMatchObject({ status: 500 });

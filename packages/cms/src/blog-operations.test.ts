@@ -1,16 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
-import { createStoreApiClient, type BlogPost } from '@gipfel/api';
+import { describe, expect, it } from 'vitest';
+import { type BlogPost } from '@gipfel/api';
+import { fakeStoreApi } from '@gipfel/api/testing';
 import { blogPostingJsonLd, isBlogPostId, loadBlogPost, loadNewsPage, newsPageOf } from './blog-operations';
-
-function fakeClient(status: number, body: unknown) {
-  const sent: Request[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    sent.push(request.clone());
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { sent, client: createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 }), fetch };
-}
 
 describe('news page and post id', () => {
   it.each([
@@ -66,18 +58,18 @@ describe('blogPostingJsonLd', () => {
 describe('loadNewsPage and loadBlogPost', () => {
   it('loads a page of six posts; an empty page after the first is none', async () => {
     const posts = [{ id: 'a'.repeat(32) }];
-    const { client, sent } = fakeClient(200, { elements: posts, total: 7, limit: 6, page: 2 });
+    const { client, requests } = fakeStoreApi({ status: 200, body: { elements: posts, total: 7, limit: 6, page: 2 } });
     expect(await loadNewsPage(client, 2)).toEqual({ posts, page: 2, total: 7, limit: 6 });
-    expect(await sent[0]!.json()).toEqual({ page: 2, limit: 6 });
-    expect(await loadNewsPage(fakeClient(200, { elements: [], total: 7, limit: 6, page: 3 }).client, 3)).toBeNull();
+    expect(await requests[0]!.json()).toEqual({ page: 2, limit: 6 });
+    expect(await loadNewsPage(fakeStoreApi({ status: 200, body: { elements: [], total: 7, limit: 6, page: 3 } }).client, 3)).toBeNull();
   });
 
   it('gives no post for a malformed id (without a call) or an unknown one, and cuts related products to cards', async () => {
-    const { client, fetch } = fakeClient(200, {});
+    const { client, calls } = fakeStoreApi({ status: 200, body: {} });
     expect(await loadBlogPost(client, '../x')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    expect(await loadBlogPost(fakeClient(404, { errors: [{ status: '404', code: 'X', detail: 'x' }] }).client, 'a'.repeat(32))).toBeNull();
-    const post = await loadBlogPost(fakeClient(200, { id: 'a'.repeat(32), relatedProducts: [] }).client, 'A'.repeat(32));
+    expect(calls).toHaveLength(0);
+    expect(await loadBlogPost(fakeStoreApi({ status: 404, body: { errors: [{ status: '404', code: 'X', detail: 'x' }] } }).client, 'a'.repeat(32))).toBeNull();
+    const post = await loadBlogPost(fakeStoreApi({ status: 200, body: { id: 'a'.repeat(32), relatedProducts: [] } }).client, 'A'.repeat(32));
     expect(post).toMatchObject({ id: 'a'.repeat(32), relatedProducts: [] });
   });
 });

@@ -31,7 +31,6 @@ export const figure = style({ margin: 0 });
 
 export const cover = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 
-export const teaser = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal });
 
 export const body = style({ overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal });
 

@@ -1,28 +1,9 @@
-import { createStoreApiClient } from '@gipfel/api';
+import { fakeStoreApi, type FakeAnswer } from '@gipfel/api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import salutationsFixture from '../../../fixtures/shopware-responses/Salutations.json';
 import { createHash } from 'node:crypto';
 import { readCaptchaChallenge, solveCaptchaChallenge } from './captcha-proof';
 import { contactFormBody, loadCaptcha, loadCaptchaChallenge, mapServiceFormViolations, resetSalutationCache, submitServiceForm } from './service-form-operations';
-
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-function fakeClient(route: (method: string, path: string, body: unknown) => Answer) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace('/store-api', '');
-    const body = await request.json().catch(() => undefined);
-    requests.push({ method: request.method, path, body });
-    const answer = route(request.method, path, body);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', ...(answer.headers ?? {}) },
-    });
-  });
-  const client = createStoreApiClient({ endpoint: 'http://127.0.0.1:8787/store-api', accessKey: 'KEY', fetch: fetch as unknown as typeof globalThis.fetch, retryDelay: 0 });
-  return { client, requests };
-}
 
 // Shopware's own answer of `POST /salutation`.
 const salutations = { status: 200, body: { elements: salutationsFixture } };
@@ -50,9 +31,9 @@ afterEach(() => resetSalutationCache());
 describe('loadCaptcha', () => {
   it('decodes the PNG of the Store API', async () => {
     const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...'IHDR'.split('').map((char) => char.charCodeAt(0))];
-    const { client, requests } = fakeClient(() => ({ status: 200, body: { id: 'abc123', image: `data:image/png;base64,${base64(png)}` } }));
+    const { client, calls } = fakeStoreApi(() => ({ status: 200, body: { id: 'abc123', image: `data:image/png;base64,${base64(png)}` } }));
     expect(await loadCaptcha(client)).toEqual({ id: 'abc123', png: new Uint8Array(png) });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/basic-captcha' });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/basic-captcha' });
   });
 
   it('refuses an image that is not a PNG data URL, such as the old SVG (issue #26), and a bad id', async () => {
@@ -63,7 +44,7 @@ describe('loadCaptcha', () => {
       ['abc', `data:image/png;base64,${base64(svg)}`],
       ['<script>', `data:image/png;base64,${base64([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])}`],
     ]) {
-      const { client } = fakeClient(() => ({ status: 200, body: { id, image } }));
+      const { client } = fakeStoreApi(() => ({ status: 200, body: { id, image } }));
       await expect(loadCaptcha(client)).rejects.toThrow('no usable captcha');
     }
   });
@@ -120,15 +101,14 @@ describe('mapServiceFormViolations', () => {
 
 describe('submitServiceForm', () => {
   it('checks the captcha the host kept, then sends a valid repair request with its photo and without the captcha', async () => {
-    const { client, requests } = fakeClient((method, path) =>
-      path === '/salutation' ? salutations : { status: 200, body: { individualSuccessMessage: '', apiAlias: 'contact_form_result' } },
-    );
+    const { client, calls } = fakeStoreApi((method, path) =>
+      path === '/salutation' ? salutations : { status: 200, body: { individualSuccessMessage: '', apiAlias: 'contact_form_result' } });
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], 'riss.jpg', { type: 'image/jpeg' });
     const result = await submitServiceForm(client, { kind: 'repair', form: form({ ...contact, itemName: 'Caquelon', problemDescription: 'Riss', photo, website: '' }), captchaId: 'cap1' });
     expect(result).toEqual({ status: 'sent' });
-    expect(requests.map((request) => request.path)).toEqual(['/basic-captcha/validate', '/salutation', '/contact-form']);
-    expect(requests[0]).toMatchObject({ method: 'POST', body: { captchaId: 'cap1', captchaValue: 'AC3E4' } });
-    const sent = requests.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
+    expect(calls.map((request) => request.path)).toEqual(['/basic-captcha/validate', '/salutation', '/contact-form']);
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { captchaId: 'cap1', captchaValue: 'AC3E4' } });
+    const sent = calls.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       formType: 'repair',
       salutationId: mrsId,
@@ -141,23 +121,22 @@ describe('submitServiceForm', () => {
   });
 
   it('sends nothing when the captcha check fails', async () => {
-    const { client, requests } = fakeClient((method, path) =>
-      path === '/basic-captcha/validate' ? { status: 400, body: { errors: [violation('/captchaValue', 'VIOLATION::CAPTCHA_INVALID')] } } : salutations,
-    );
+    const { client, calls } = fakeStoreApi((method, path) =>
+      path === '/basic-captcha/validate' ? { status: 400, body: { errors: [violation('/captchaValue', 'VIOLATION::CAPTCHA_INVALID')] } } : salutations);
     expect(await submitServiceForm(client, { kind: 'contact', form: form(contact) })).toMatchObject({ status: 'invalid', errors: { captchaValue: { key: 'validation.captcha' } } });
-    expect(requests.map((request) => request.path)).toEqual(['/basic-captcha/validate']);
-    expect(requests[0]!.body).toEqual({ captchaValue: 'AC3E4' });
+    expect(calls.map((request) => request.path)).toEqual(['/basic-captcha/validate']);
+    expect(calls[0]!.body).toEqual({ captchaValue: 'AC3E4' });
   });
 
   it('reads the salutations once for several submissions', async () => {
-    const { client, requests } = fakeClient((method, path) => (path === '/salutation' ? salutations : { status: 200, body: { apiAlias: 'contact_form_result' } }));
+    const { client, calls } = fakeStoreApi((method, path) => (path === '/salutation' ? salutations : { status: 200, body: { apiAlias: 'contact_form_result' } }));
     await submitServiceForm(client, { kind: 'contact', form: form(contact), captchaId: 'cap1' });
     await submitServiceForm(client, { kind: 'contact', form: form(contact), captchaId: 'cap2' });
-    expect(requests.filter((request) => request.path === '/salutation')).toHaveLength(1);
+    expect(calls.filter((request) => request.path === '/salutation')).toHaveLength(1);
   });
 
   it('keeps the values (not the captcha, not the file) and checks before calling the Store API', async () => {
-    const { client, requests } = fakeClient(() => salutations);
+    const { client, calls } = fakeStoreApi(() => salutations);
     const photo = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
     const result = await submitServiceForm(client, { kind: 'repair', form: form({ ...contact, email: 'heidi(at)example.ch', photo }), captchaId: 'cap1' });
     expect(result).toMatchObject({
@@ -169,12 +148,12 @@ describe('submitServiceForm', () => {
     expect(result.values).toMatchObject({ firstName: 'Heidi', email: 'heidi(at)example.ch' });
     expect(result.values).not.toHaveProperty('captchaValue');
     expect(result.values).not.toHaveProperty('photo');
-    expect(requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('maps a wrong captcha from the Store API and says how long to wait after a 429', async () => {
-    let answer: Answer = { status: 400, body: { errors: [violation('/captchaValue', 'VIOLATION::CAPTCHA_INVALID')] } };
-    const { client } = fakeClient((method, path) => (path === '/salutation' ? salutations : answer));
+    let answer: FakeAnswer = { status: 400, body: { errors: [violation('/captchaValue', 'VIOLATION::CAPTCHA_INVALID')] } };
+    const { client } = fakeStoreApi((method, path) => (path === '/salutation' ? salutations : answer));
     expect(await submitServiceForm(client, { kind: 'contact', form: form(contact), captchaId: 'cap1' })).toMatchObject({ status: 'invalid', errors: { captchaValue: { key: 'validation.captcha' } } });
     answer = { status: 429, body: { errors: [{ status: '429', code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', title: 'x', detail: 'x' }] }, headers: { 'Retry-After': '42' } };
     expect(await submitServiceForm(client, { kind: 'contact', form: form(contact), captchaId: 'cap1' })).toMatchObject({
@@ -185,13 +164,13 @@ describe('submitServiceForm', () => {
   });
 
   it('sends the proof of work with the answer, and names the budget without it after its 429 (decision 0048)', async () => {
-    let answer: Answer = { status: 200, body: { success: true } };
-    const { client, requests } = fakeClient((method, path) => (path === '/salutation' ? salutations : path === '/basic-captcha/validate' ? answer : { status: 200, body: {} }));
+    let answer: FakeAnswer = { status: 200, body: { success: true } };
+    const { client, calls } = fakeStoreApi((method, path) => (path === '/salutation' ? salutations : path === '/basic-captcha/validate' ? answer : { status: 200, body: {} }));
     expect(await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, captchaProof: 'eyJwcm9vZiI6MX0=' }), captchaId: 'cap1' })).toEqual({ status: 'sent' });
-    expect(requests[0]!.body).toEqual({ captchaId: 'cap1', captchaValue: 'AC3E4', captchaProof: 'eyJwcm9vZiI6MX0=' });
+    expect(calls[0]!.body).toEqual({ captchaId: 'cap1', captchaValue: 'AC3E4', captchaProof: 'eyJwcm9vZiI6MX0=' });
     // An empty proof field (a browser without JavaScript) sends none.
     await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, captchaProof: '' }), captchaId: 'cap2' });
-    expect(requests.filter((request) => request.path === '/basic-captcha/validate')[1]!.body).toEqual({ captchaId: 'cap2', captchaValue: 'AC3E4' });
+    expect(calls.filter((request) => request.path === '/basic-captcha/validate')[1]!.body).toEqual({ captchaId: 'cap2', captchaValue: 'AC3E4' });
 
     answer = { status: 400, body: { errors: [violation('/captchaProof', 'VIOLATION::CAPTCHA_PROOF_INVALID')] } };
     expect(await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, captchaProof: 'eA==' }), captchaId: 'cap3' })).toMatchObject({
@@ -206,33 +185,33 @@ describe('submitServiceForm', () => {
   });
 
   it('answers a filled bot trap like a success without sending, and a new image without checking', async () => {
-    const { client, requests } = fakeClient(() => salutations);
+    const { client, calls } = fakeStoreApi(() => salutations);
     expect(await submitServiceForm(client, { kind: 'contact', form: form({ ...contact, website: 'http://spam.example' }), captchaId: 'cap1' })).toEqual({ status: 'sent' });
     expect(await submitServiceForm(client, { kind: 'contact', form: form({ firstName: 'Heidi', intent: 'newCaptcha' }), captchaId: 'cap1' })).toEqual({
       status: 'newCaptcha',
       values: { firstName: 'Heidi' },
       fileNotKept: false,
     });
-    expect(requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   describe('with the captcha widget (decision 0022)', () => {
     const { captchaValue: _typed, ...withoutCaptcha } = contact;
 
     it('checks the token before the Store API and sends no image captcha', async () => {
-      const { client, requests } = fakeClient((method, path) => (path === '/salutation' ? salutations : { status: 200, body: { apiAlias: 'contact_form_result' } }));
+      const { client, calls } = fakeStoreApi((method, path) => (path === '/salutation' ? salutations : { status: 200, body: { apiAlias: 'contact_form_result' } }));
       const verifyWidgetToken = vi.fn().mockResolvedValue('passed');
       const result = await submitServiceForm(client, { kind: 'contact', form: form({ ...withoutCaptcha, _grecaptcha_v3: 'tok' }), captchaId: 'cap1', verifyWidgetToken });
       expect(result).toEqual({ status: 'sent' });
       expect(verifyWidgetToken).toHaveBeenCalledWith('tok');
-      const sent = requests.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
+      const sent = calls.find((request) => request.path === '/contact-form')!.body as Record<string, unknown>;
       expect(sent).not.toHaveProperty('captchaValue');
       expect(sent).not.toHaveProperty('captchaId');
-      expect(requests.filter((request) => request.path === '/basic-captcha/validate')).toHaveLength(0);
+      expect(calls.filter((request) => request.path === '/basic-captcha/validate')).toHaveLength(0);
     });
 
     it('refuses a missing or bad token with the captcha message, keeps the values and sends nothing', async () => {
-      const { client, requests } = fakeClient(() => salutations);
+      const { client, calls } = fakeStoreApi(() => salutations);
       const missing = await submitServiceForm(client, { kind: 'contact', form: form(withoutCaptcha), verifyWidgetToken: vi.fn() });
       expect(missing).toMatchObject({ status: 'invalid', errors: { _grecaptcha_v3: { key: 'validation.captcha' } }, values: { firstName: 'Heidi' } });
       const bad = await submitServiceForm(client, { kind: 'contact', form: form({ ...withoutCaptcha, _grecaptcha_v3: 'tok' }), verifyWidgetToken: vi.fn().mockResolvedValue('refused') });
@@ -240,7 +219,7 @@ describe('submitServiceForm', () => {
       if (bad.status === 'invalid') expect(bad.values).not.toHaveProperty('_grecaptcha_v3');
       const down = await submitServiceForm(client, { kind: 'contact', form: form({ ...withoutCaptcha, _grecaptcha_v3: 'tok' }), verifyWidgetToken: vi.fn().mockResolvedValue('unavailable') });
       expect(down).toMatchObject({ status: 'failed', values: { subject: 'Frage' } });
-      expect(requests.filter((request) => request.path === '/contact-form')).toHaveLength(0);
+      expect(calls.filter((request) => request.path === '/contact-form')).toHaveLength(0);
     });
   });
 });
@@ -250,10 +229,10 @@ describe('the proof of work (decision 0048)', () => {
   const challengeFor = (salt: string, number: number, maxnumber = 5000) => ({ algorithm: 'SHA-256' as const, challenge: sha256(`${salt}${number}`), maxnumber, salt, signature: 'a'.repeat(64) });
 
   it('loads the challenge of a captcha and passes on only its fields', async () => {
-    const { client, requests } = fakeClient(() => ({ status: 200, body: { ...challengeFor('s1?&', 7), apiAlias: 'gipfel_captcha_challenge', extra: '<script>' } }));
+    const { client, calls } = fakeStoreApi(() => ({ status: 200, body: { ...challengeFor('s1?&', 7), apiAlias: 'gipfel_captcha_challenge', extra: '<script>' } }));
     expect(await loadCaptchaChallenge(client, 'cap1')).toEqual(challengeFor('s1?&', 7));
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/basic-captcha/challenge', body: { captchaId: 'cap1' } });
-    const { client: bad } = fakeClient(() => ({ status: 200, body: { ...challengeFor('s', 1), algorithm: 'SHA-1' } }));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/basic-captcha/challenge', body: { captchaId: 'cap1' } });
+    const { client: bad } = fakeStoreApi(() => ({ status: 200, body: { ...challengeFor('s', 1), algorithm: 'SHA-1' } }));
     await expect(loadCaptchaChallenge(bad, 'cap1')).rejects.toThrow('no usable captcha challenge');
   });
 

@@ -14,11 +14,6 @@ export function ListingStoreProvider({ store, children }: ListingStoreProviderPr
   return <ListingStoreContext.Provider value={store}>{children}</ListingStoreContext.Provider>;
 }
 
-/** The listing store of the nearest `ListingStoreProvider`, or null outside one. */
-export function useListingStoreOrNull(): ListingStore | null {
-  return useContext(ListingStoreContext);
-}
-
 /** The listing store of the nearest `ListingStoreProvider`. */
 export function useListingStore(): ListingStore {
   const store = useContext(ListingStoreContext);

@@ -43,7 +43,7 @@ export interface GetProductPricesOptions {
   variantRange?: boolean;
 }
 
-/** Tier prices per spec §9: every tier is "to {qty}" except the last, which is "from {qty}". */
+/** Tier prices: every tier is "to {qty}" except the last, which is "from {qty}". */
 export function getTierPrices(product: Pick<Product, 'calculatedPrices'>): TierPrice[] {
   const tiers = product.calculatedPrices ?? [];
   if (tiers.length < 2) return [];

@@ -1,4 +1,5 @@
-import { StoreApiError, type Schemas, type StoreApiClient } from '@gipfel/api';
+import type { Schemas } from '@gipfel/api';
+import { fakeStoreApi } from '@gipfel/api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recipe } from './recipe';
 import { addIngredientsToCart, loadRecipe, loadRecipeListing, recipeSeoLinks, RECIPES_PER_PAGE, servingsOf, type IngredientsCartMessage } from './recipe-operations';
@@ -6,21 +7,10 @@ import { addIngredientsToCart, loadRecipe, loadRecipeListing, recipeSeoLinks, RE
 const a = '0190c4b1a0e07a3b8d1f2e3c4b5a6978';
 const b = '0190c4b1a0e07a3b8d1f2e3c4b5a6979';
 
-function fakeClient(answer: (method: string, path: string, body: unknown) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const client: StoreApiClient = {
-    endpoint: 'http://store.test/store-api',
-    contextToken: undefined,
-    languageId: undefined,
-    setContextToken() {},
-    setLanguageId() {},
-    async request<T>(method: string, path: string, options: { body?: unknown } = {}) {
-      calls.push({ method, path, body: options.body });
-      return answer(method, path, options.body) as T;
-    },
-  };
-  return { client, calls };
-}
+/** The fake Store API answering every call with `body` (200). */
+const answering = (body: unknown) => fakeStoreApi({ body });
+/** The fake Store API answering every call with a Shopware error. */
+const failing = (status: number, code: string) => fakeStoreApi({ status, body: { errors: [{ status: String(status), code, title: code, detail: code }] } });
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -38,7 +28,7 @@ const cartMessages = (cart: Schemas['Cart']) =>
 
 describe('addIngredientsToCart', () => {
   it('adds every chosen product in one call', async () => {
-    const { client, calls } = fakeClient(() => ({ apiAlias: 'cart', lineItems: [], errors: {} }));
+    const { client, calls } = answering({ apiAlias: 'cart', lineItems: [], errors: {} });
     const outcome = await addIngredientsToCart(client, { form: form([['productId', a], ['productId', b], [`quantity-${a}`, '2'], [`quantity-${b}`, '1']]), cartMessages });
     expect(outcome).toEqual({ ok: true, added: 2 });
     expect(calls).toEqual([
@@ -51,39 +41,33 @@ describe('addIngredientsToCart', () => {
   });
 
   it('keeps the selection on bad input without calling the shop', async () => {
-    const { client, calls } = fakeClient(() => ({}));
+    const { client, calls } = answering({});
     const outcome = await addIngredientsToCart(client, { form: form([['productId', a], [`quantity-${a}`, '0']]), cartMessages });
     expect(outcome).toMatchObject({ ok: false, unavailable: false, result: { error: { kind: 'invalidQuantity', productId: a }, values: { selected: [a] } } });
     expect(calls).toHaveLength(0);
   });
 
   it('reports cart errors such as out of stock, not notices', async () => {
-    const { client } = fakeClient(() => ({
+    const { client } = answering({
       apiAlias: 'cart',
       lineItems: [],
       errors: {
         [`product-out-of-stock-${a}`]: { key: `product-out-of-stock-${a}`, messageKey: 'product-out-of-stock', level: 20, message: 'out', name: 'Gruyère' },
         'promotion-hint': { key: 'promotion-hint', messageKey: 'promotion-hint', level: 0, message: 'hint' },
       },
-    }));
+    });
     const outcome = await addIngredientsToCart(client, { form: form([['productId', a]]), cartMessages });
     expect(outcome).toEqual({ ok: false, unavailable: false, result: { values: { selected: [a], quantities: {} }, messages: [{ id: `product-out-of-stock-${a}`, type: 'danger' }] } });
   });
 
   it('turns a failed call into a result and throws maintenance', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = fakeClient(() => {
-      throw new StoreApiError({ status: 500, message: 'down' });
-    });
-    expect(await addIngredientsToCart(failing.client, { form: form([['productId', a]]), cartMessages })).toMatchObject({
+    expect(await addIngredientsToCart(failing(500, 'FRAMEWORK__DOWN').client, { form: form([['productId', a]]), cartMessages })).toMatchObject({
       ok: false,
       unavailable: true,
       result: { failed: true, values: { selected: [a] } },
     });
-    const maintenance = fakeClient(() => {
-      throw new StoreApiError({ status: 503, message: 'MAINTENANCE_MODE' });
-    });
-    await expect(addIngredientsToCart(maintenance.client, { form: form([['productId', a]]), cartMessages })).rejects.toThrow('MAINTENANCE_MODE');
+    await expect(addIngredientsToCart(failing(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE').client, { form: form([['productId', a]]), cartMessages })).rejects.toThrow('MAINTENANCE_MODE');
     log.mockRestore();
   });
 });
@@ -126,21 +110,19 @@ describe('loadRecipe', () => {
   const input = { language: 'en' as const, origin: 'https://shop.example', languageIds };
 
   it('finds a recipe by its slug with its links', async () => {
-    const { client, calls } = fakeClient(() => ({ recipe, products: [] }));
+    const { client, calls } = answering({ recipe, products: [] });
     const page = await loadRecipe(client, { ...input, slug: recipe.slug });
     expect(page).toMatchObject({ status: 'found', detail: { recipe }, seo: { canonical: 'https://shop.example/en/recipes/cheese-fondue-half-and-half' } });
     expect(calls[0]).toMatchObject({ method: 'POST', path: `/recipe/${recipe.slug}` });
   });
 
   it('moves an id or another language’s slug to the slug of the page’s language', async () => {
-    const { client } = fakeClient(() => ({ recipe, products: [] }));
+    const { client } = answering({ recipe, products: [] });
     expect(await loadRecipe(client, { ...input, slug: recipe.id })).toEqual({ status: 'moved', path: '/en/recipes/cheese-fondue-half-and-half' });
   });
 
   it('does not find what the Store API does not know, nor an overlong slug', async () => {
-    const { client, calls } = fakeClient(() => {
-      throw new StoreApiError({ status: 404, message: 'GIPFEL__RECIPE_NOT_FOUND' });
-    });
+    const { client, calls } = failing(404, 'GIPFEL__RECIPE_NOT_FOUND');
     expect(await loadRecipe(client, { ...input, slug: 'unknown' })).toEqual({ status: 'notFound' });
     expect(await loadRecipe(client, { ...input, slug: 'x'.repeat(201) })).toEqual({ status: 'notFound' });
     expect(calls).toHaveLength(1);
@@ -150,16 +132,14 @@ describe('loadRecipe', () => {
 describe('loadRecipeListing', () => {
   it('asks for one page with the filters of the URL', async () => {
     const listing = { elements: [recipe], total: 1, page: 2, limit: RECIPES_PER_PAGE };
-    const { client, calls } = fakeClient(() => listing);
+    const { client, calls } = answering(listing);
     const page = await loadRecipeListing(client, { searchParams: new URLSearchParams('tag=cheese&difficulty=easy&maxTime=30&page=2') });
     expect(page).toEqual({ listing, values: { tags: ['cheese'], difficulties: ['easy'], maxCookTime: 30, page: 2 } });
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/recipe', body: { page: 2, limit: RECIPES_PER_PAGE, tag: ['cheese'], difficulty: ['easy'], maxCookTime: 30 } });
   });
 
   it('shows an empty page for a URL the Store API refuses', async () => {
-    const { client } = fakeClient(() => {
-      throw new StoreApiError({ status: 400, message: 'bad tag' });
-    });
+    const { client } = failing(400, 'GIPFEL__BAD_TAG');
     const page = await loadRecipeListing(client, { searchParams: new URLSearchParams('tag=nope') });
     expect(page.listing).toEqual({ elements: [], total: 0, page: 1, limit: RECIPES_PER_PAGE });
   });

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@gipfel/i18n';
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
-/** The ingredient units of spec §3 (the wire keys of the Store API's recipe routes). */
+/** The ingredient units a recipe may use (the wire keys of the Store API's recipe routes). */
 export const ingredientUnits = [
   'g', 'kg', 'ml', 'cl', 'cm', 'l', 'piece', 'splash', 'sprig', 'stem', 'clove', 'teaspoon', 'tablespoon',
   'leaf', 'bunch', 'some', 'tuber', 'handful', 'knifeTip', 'half', 'pinch', 'pack', 'packet', 'small',
@@ -11,7 +11,7 @@ export const ingredientUnits = [
 ] as const;
 export type IngredientUnit = (typeof ingredientUnits)[number];
 
-/** Nutrition values per serving, in the order the nutrition table shows them (spec §3 plus the main values). */
+/** Nutrition values per serving, in the order the nutrition table shows them (the recipe facts plus the main values). */
 export const nutritionKeys = [
   'energy', 'fat', 'carbohydrates', 'sugar', 'protein', 'fiber', 'salt', 'cholesterol', 'transFat',
 ] as const;

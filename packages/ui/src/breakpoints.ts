@@ -8,7 +8,7 @@ export type Breakpoint = keyof typeof breakpoints;
 
 /**
  * Media queries for vanilla-extract's `'@media'` key and `window.matchMedia`.
- * `mobile`, `tablet` and `desktop` do not overlap (spec §9): below md, md to lg, lg and up.
+ * `mobile`, `tablet` and `desktop` do not overlap: below md, md to lg, lg and up.
  */
 export const mediaQueries = {
   md: `(min-width: ${breakpoints.md}px)`,

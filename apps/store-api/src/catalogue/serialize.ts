@@ -261,12 +261,6 @@ function referenceOf(ctx: CatalogueContext, product: DemoProduct): ReferenceInfo
   return { purchaseUnit: product.purchaseUnit, referenceUnit: product.referenceUnit, unitName: fromMap(ctx, unit.translations, 'name') ?? '' };
 }
 
-/** Gross unit price of a product for quantity 1 in the context currency (first tier when tiered). */
-export function unitPrice(ctx: CatalogueContext, product: DemoProduct): number {
-  const first = product.tierPrices[0];
-  return (first ? first.price : product.price)[ctx.currency].gross;
-}
-
 /** One calculated price per quantity tier, the way Shopware fills `calculatedPrices`. */
 export function tierPrices(ctx: CatalogueContext, product: DemoProduct): Json[] {
   const reference = referenceOf(ctx, product);

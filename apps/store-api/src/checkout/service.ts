@@ -151,13 +151,6 @@ export interface TransactionRow {
   updated_at: string;
 }
 
-export interface CartItemInput {
-  id?: unknown;
-  referencedId?: unknown;
-  quantity?: unknown;
-  type?: unknown;
-}
-
 function invalidQuantity(value: unknown, pointer: string) {
   return apiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: "${JSON.stringify(value) ?? 'undefined'}"`, {
     pointer,

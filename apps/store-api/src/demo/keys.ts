@@ -10,11 +10,6 @@ export const SERVICE_ROOT_KEY = 'service';
 export function categoryId(key: string): string {
   return key === MAIN_ROOT_KEY ? ROOT_CATEGORY_ID : demoId('category', key);
 }
-/** Root of the footer navigation (the sales channel's `footerCategoryId`). */
-export const FOOTER_CATEGORY_ID = categoryId(FOOTER_ROOT_KEY);
-/** Root of the service navigation (the sales channel's `serviceCategoryId`). */
-export const SERVICE_CATEGORY_ID = categoryId(SERVICE_ROOT_KEY);
-export const MAIN_CATEGORY_ID = ROOT_CATEGORY_ID;
 
 export function productId(key: string): string {
   return demoId('product', key);

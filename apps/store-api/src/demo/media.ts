@@ -1,5 +1,5 @@
 import { demoCmsMedia } from './cms';
-import { CMS_FORMATS, parseCmsImagePath, parseProductImagePath, renderProductImage } from './images';
+import { parseCmsImagePath, parseProductImagePath, renderProductImage } from './images';
 import { demoProducts, productByNumber } from './products';
 import type { DemoCmsMedia, DemoMedia } from './types';
 
@@ -24,8 +24,6 @@ export function renderDemoMedia(path: string): string | null {
   }
   return null;
 }
-
-export { CMS_FORMATS };
 
 /** Every media row of the demo shop: product images (variants included) and CMS/category artwork. */
 export const demoMedia: DemoMedia[] = [

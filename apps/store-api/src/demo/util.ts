@@ -42,15 +42,6 @@ export function mapT(value: Translated, fn: (text: string, locale: DemoLocale) =
   return { de: fn(value.de, 'de'), en: fn(value.en, 'en'), fr: fn(value.fr, 'fr') };
 }
 
-/** Joins translated parts with a separator per language. */
-export function joinT(parts: readonly Translated[], separator = ' '): Translated {
-  return {
-    de: parts.map((p) => p.de).join(separator),
-    en: parts.map((p) => p.en).join(separator),
-    fr: parts.map((p) => p.fr).join(separator),
-  };
-}
-
 const TRANSLITERATION: Record<string, string> = {
   ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae',
 };
