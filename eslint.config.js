@@ -44,7 +44,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
-            { group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import another package only through its public entries (package.json exports).' },
+            { group: ['@gipfel/*/*'], message: 'Import another package only through its public entries (package.json exports).' },
+            { group: ['i18next', 'react-i18next'], message: 'Packages take the text runtime (useTranslation, I18nextProvider, createI18n) from @gipfel/i18n (decision 0055).' },
             { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
             { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
           ],
@@ -57,8 +58,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@gipfel/*/*', '!@gipfel/i18n/lite'], message: 'Import a package only through its public entries (package.json exports).' }] },
+        {
+          patterns: [
+            { group: ['@gipfel/*/*'], message: 'Import a package only through its public entries (package.json exports).' },
+            { group: ['i18next', 'react-i18next'], message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
+          ],
+        },
       ],
     },
+  },
+  {
+    // The reference the text runtime is tested against (i18next, a dev dependency of the workspace).
+    files: ['packages/i18n/src/lite/*.test.{ts,tsx}', 'packages/i18n/src/lite/i18next-reference.test-support.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

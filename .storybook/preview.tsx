@@ -1,7 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, isLanguageCode, I18nextProvider, type I18n, type LanguageCode } from '@gipfel/i18n';
 import { packageTexts } from '@gipfel/texts';
 
 // One i18next instance per language, made on first use; they hold texts only, no user data.

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { Button, visuallyHidden } from '@gipfel/ui';
 import { formatPrice } from './format-price';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { formatPrice } from './format-price';
 import { getCartTotal, getPromotionLineItems, getShippingTotal, getSubtotal } from './cart-logic';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { AppLink, Drawer } from '@gipfel/ui';
 import { getCartItemCount, getProductLineItems, getShippingTotal, getSubtotal, isCartEmpty } from './cart-logic';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { CartSummary, formatPrice } from '@gipfel/cart';
 import { CheckoutGuestForm } from './checkout-guest-form';
 import { CheckoutMethodForm } from './checkout-method-form';

@@ -1,8 +1,7 @@
 import { createElement, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatShopDate } from '@gipfel/i18n';
+import { formatShopDate, useTranslation } from '@gipfel/i18n';
 import { formatPrice } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
 import { getLatestTransaction, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { useLinkPolicy } from '@gipfel/ui';
 import { sanitizeHtml } from './sanitize-html';
 

@@ -1,6 +1,6 @@
 import { formatSwissFrancs } from './francs';
 import { numberFormat } from './intl-cache';
-import { isLanguageCode, type LanguageCode } from './locales';
+import { isLanguageCode, type BuiltInTextLanguage as LanguageCode } from './locales';
 
 /**
  * The locale the shop writes numbers, prices and dates in for each language: CLDR's de-CH,

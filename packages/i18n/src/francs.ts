@@ -1,4 +1,4 @@
-import type { LanguageCode } from './locales';
+import type { BuiltInTextLanguage as LanguageCode } from './locales';
 
 /**
  * Digit group separators of Swiss franc amounts per shop language: CLDR's de-CH, en-GB and fr-CH

@@ -1,35 +1,23 @@
-export {
-  locales,
-  defaultLanguage,
-  fallbackLocale,
-  languageCodes,
-  isLanguageCode,
-  getLocaleEntry,
-  languageFromLocaleCode,
-} from './locales';
-export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
-export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-instance';
+export { fallbackLocale, builtInTextLanguages, isLanguageCode } from './locales';
+export type { LanguageCode, BuiltInTextLanguage } from './locales';
+export { defineShopLanguages } from './shop-languages';
+export type { ShopLanguage, ShopLanguagesConfig, UrlScheme } from './shop-languages';
+export { createShopLocales, localeCookieName, localeCookieMaxAge, serializeLocaleCookie } from './paths';
+export type { ShopLocales, LocalePath, AlternateLink, StoreApiLanguage } from './paths';
+export { ShopLocalesProvider, useShopLocales } from './shop-locales-context';
+export { mergeTexts, textsInLanguage, extendTexts, extendNamespaces, languageTexts, missingTextKeys } from './texts';
+export type { PackageTexts, TextOverrides } from './texts';
+export { createI18n, buildResources } from './i18n-instance';
+export type { CreateI18nOptions, I18n } from './i18n-instance';
+// The one text runtime of packages, tests, Storybook and hosts (decision 0055).
+export { LiteI18n } from './lite/i18next';
+export type { LiteInitOptions, LiteTOptions } from './lite/i18next';
+export { I18nextProvider, useTranslation } from './lite/react-i18next';
+export type { I18nextProviderProps } from './lite/react-i18next';
+// Formatting (helper-owned files; unchanged here).
 export { formatSwissFrancs, francsGroupSeparators } from './francs';
 export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
 export { formatShopDate } from './shop-date';
 export { formatLocales, formatLocaleOf, shopLanguageOf, formatMoney } from './format-locale';
 export type { FormatMoneyOptions } from './format-locale';
 export type { ShopDateStyle } from './shop-date';
-export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
-export {
-  parseLocalePath,
-  languageFromParam,
-  localizePath,
-  switchLanguagePath,
-  getAlternateLinks,
-  getCanonicalUrl,
-} from './paths';
-export type { LocalePath, AlternateLink } from './paths';
-export {
-  localeCookieName,
-  localeCookieMaxAge,
-  languageFromCookie,
-  languageFromAcceptLanguage,
-  detectLanguage,
-  serializeLocaleCookie,
-} from './detect';

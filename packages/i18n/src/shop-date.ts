@@ -1,6 +1,6 @@
 import { formatLocales, shopLanguageOf } from './format-locale';
 import { dateTimeFormat } from './intl-cache';
-import type { LanguageCode } from './locales';
+import type { BuiltInTextLanguage as LanguageCode } from './locales';
 
 export type ShopDateStyle = 'long' | 'medium';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
 import { AppLink } from '@gipfel/ui';
 import { getActiveFilters, type ActiveFilter } from './active-filters';

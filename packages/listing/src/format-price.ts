@@ -1,4 +1,4 @@
-import { formatLocales, formatMoney, type LanguageCode } from '@gipfel/i18n';
+import { formatLocales, formatMoney, type BuiltInTextLanguage as LanguageCode } from '@gipfel/i18n';
 
 export interface FormatPriceOptions {
   /** ISO 4217 code; the shop's default is CHF. */

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createStoreApiClient } from '@gipfel/api';
 import { findVariantPath, loadProductPage } from './product-page';
 import { fixtures } from './test-utils';
+import { createShopLocales } from '@gipfel/i18n';
+
+const locales = createShopLocales({
+  urlScheme: 'prefix',
+  defaultLanguage: 'de',
+  languages: [
+    { code: 'de', localeCode: 'de-DE', prefix: '', label: 'Deutsch' },
+    { code: 'en', localeCode: 'en-GB', prefix: '/en', label: 'English' },
+    { code: 'fr', localeCode: 'fr-CH', prefix: '/fr', label: 'Français' },
+  ],
+});
+
 
 const productId = fixtures.product.id;
 const variantId = 'e'.repeat(32);
@@ -36,7 +48,7 @@ describe('loadProductPage', () => {
       [`/product/${productId}`]: productAnswer,
       [`/breadcrumb/${productId}`]: { body: [{ name: 'Käse', path: 'Kaese/', translated: { name: 'Fromage' } }] },
     });
-    const page = await loadProductPage(client, { productId, language: 'fr' });
+    const page = await loadProductPage(client, { productId, language: 'fr', locales });
     expect(asked).toHaveLength(4);
     expect(page.product.id).toBe(productId);
     expect(page.configurator).toEqual(fixtures.configurator);
@@ -76,7 +88,7 @@ describe('findVariantPath', () => {
 
   it('finds the variant of the parent and answers with its localised SEO path', async () => {
     const { client, asked } = variantShop();
-    await expect(findVariantPath(client, { productId, optionIds: [color, ` ${size.toUpperCase()} `], switchedGroupId: color, language: 'en' })).resolves.toBe('/en/Pfanne-rot/');
+    await expect(findVariantPath(client, { productId, optionIds: [color, ` ${size.toUpperCase()} `], switchedGroupId: color, language: 'en', locales })).resolves.toBe('/en/Pfanne-rot/');
     expect(asked).toContain(`/product/${fixtures.product.parentId}/find-variant`);
   });
 

@@ -12,7 +12,7 @@ import {
   type Schemas,
   type StoreApiClient,
 } from '@gipfel/api';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode, ShopLocales } from '@gipfel/i18n';
 import { toCardProduct } from './card-product';
 import { toDetailProduct } from './detail-product';
 
@@ -46,8 +46,15 @@ export interface ProductPage {
 
 export interface LoadProductPageInput {
   productId: string;
-  /** For the breadcrumbs' hrefs (default: German, no prefix). */
+  /** For the breadcrumbs' hrefs: the page's language in `locales` (default: the shop's default language). */
   language?: LanguageCode;
+  /** The shop's languages (`createShopLocales`); without them the hrefs are the Store API's paths as they are. */
+  locales?: ShopLocales;
+}
+
+function localizerFor(locales: ShopLocales | undefined, language: LanguageCode | undefined): (path: string) => string {
+  if (!locales) return (path) => (path.startsWith('/') ? path : `/${path}`);
+  return (path) => locales.localizePath(path, language ?? locales.defaultLanguage);
 }
 
 /**
@@ -56,7 +63,7 @@ export interface LoadProductPageInput {
  * as promises, for a host that streams them (or awaits them). A missing product rejects with the
  * Store API's 404.
  */
-export async function loadProductPage(client: StoreApiClient, { productId, language = 'de' }: LoadProductPageInput): Promise<ProductPage> {
+export async function loadProductPage(client: StoreApiClient, { productId, language, locales }: LoadProductPageInput): Promise<ProductPage> {
   const reviews = readProductReviews(client, { productId }).catch(() => null);
   const crossSellings = readCrossSellings(client, { productId })
     .then((groups) => groups.map((group) => ({ ...group, products: group.products?.map(toCardProduct) })))
@@ -70,7 +77,7 @@ export async function loadProductPage(client: StoreApiClient, { productId, langu
     product: toDetailProduct(product),
     configurator: configurator ?? [],
     breadcrumbs: [
-      ...breadcrumb.map((entry) => ({ label: translatedText(entry, 'name').trim(), href: localizePath(`/${entry.path.replace(/^\/+/, '')}`, language) })),
+      ...breadcrumb.map((entry) => ({ label: translatedText(entry, 'name').trim(), href: localizerFor(locales, language)(`/${entry.path.replace(/^\/+/, '')}`) })),
       { label: translatedText(product, 'name').trim() },
     ],
     seoUrls: product.seoUrls,
@@ -86,7 +93,10 @@ export interface FindVariantPathInput {
   optionIds: readonly string[];
   /** The property group the shopper changed, so Shopware keeps that choice when the combination does not exist. */
   switchedGroupId?: string | null;
+  /** The path's language in `locales` (default: the shop's default language). */
   language?: LanguageCode;
+  /** The shop's languages (`createShopLocales`); without them the path is the Store API's as it is. */
+  locales?: ShopLocales;
 }
 
 /**
@@ -94,7 +104,7 @@ export interface FindVariantPathInput {
  * options, or null when the choice is malformed or no variant has it. Other Store API failures
  * are thrown for the host's error page.
  */
-export async function findVariantPath(client: StoreApiClient, { productId, optionIds, switchedGroupId, language = 'de' }: FindVariantPathInput): Promise<string | null> {
+export async function findVariantPath(client: StoreApiClient, { productId, optionIds, switchedGroupId, language, locales }: FindVariantPathInput): Promise<string | null> {
   const options = optionIds.map((id) => id.trim().toLowerCase()).filter(Boolean);
   if (options.length === 0 || options.length > 20 || !options.every(isShopwareId)) return null;
   const switched = switchedGroupId?.toLowerCase();
@@ -118,7 +128,7 @@ export async function findVariantPath(client: StoreApiClient, { productId, optio
         { type: 'equals', field: 'routeName', value: 'frontend.detail.page' },
       ],
     });
-    return localizePath(routeToPath({ name: 'frontend.detail.page', id: variantId, seoUrls: seoUrls.elements }), language);
+    return localizerFor(locales, language)(routeToPath({ name: 'frontend.detail.page', id: variantId, seoUrls: seoUrls.elements }));
   } catch (error) {
     if (isStoreApiError(error) && (error.status === 400 || error.status === 404)) return null;
     throw error;

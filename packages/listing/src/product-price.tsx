@@ -1,6 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import { visuallyHidden } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { formatPrice, priceLocaleFor } from './format-price';
 import * as styles from './listing.css';
 import { getProductPrices } from './prices';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { getProductPath, type AsyncStatus, type Schemas, translatedText } from '@gipfel/api';
 import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
 import { formatPrice, priceLocaleFor } from './format-price';

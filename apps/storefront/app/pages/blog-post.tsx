@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { translatedText } from '@gipfel/api';
 import { blogPostingJsonLd, BlogPostView, loadBlogPost } from '@gipfel/cms';
-import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { shopNameOf } from '../lib/i18n/page-meta';
 import { useLanguage } from '../lib/i18n/language';
 import { withShop } from '../lib/server/shop-route.server';
 import { publicOrigin } from '../lib/server/origin.server';
-import { storefrontTexts } from '../texts/storefront-texts';
+import { storefrontTextsIn } from '../lib/i18n/i18n.server';
 import { useCurrency } from '../layouts/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
@@ -27,7 +27,7 @@ export const loader = withShop(async ({ client, language }, { request, params }:
   const post = await loadBlogPost(client, params.id);
   if (!post) throw new Response(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
   const url = `${publicOrigin(request)}${new URL(request.url).pathname}`;
-  return { post, jsonLd: blogPostingJsonLd(post, url, storefrontTexts[language].shopName) };
+  return { post, jsonLd: blogPostingJsonLd(post, url, storefrontTextsIn(language).shopName) };
 });
 
 export default function BlogPostPage() {

@@ -1,4 +1,5 @@
-import { defaultLanguage, detectLanguage, localeCookieName } from '@gipfel/i18n';
+import { localeCookieName } from '@gipfel/i18n';
+import { defaultLanguage, detectLanguage } from '../i18n/shop-locales';
 import { resourceRoutes } from '../../route-table';
 import { matchedRoute } from '../routing/route-match.server';
 import { contextTokenCookieName } from '../server/store-api.server';
@@ -153,7 +154,7 @@ function isDroppableCookie(header: string): boolean {
 function isGermanHomeForEveryone(request: Request, url: URL): boolean {
   if (url.pathname !== '/') return true;
   const detected = detectLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') });
-  return detected === undefined || detected === defaultLanguage;
+  return detected === undefined || detected === defaultLanguage();
 }
 
 /**

@@ -7,7 +7,9 @@ describe('detectedHomeLanguage', () => {
   it('uses the cookie first, then the browser languages', () => {
     expect(detectedHomeLanguage(home({ cookie: 'gipfel_locale=fr', 'accept-language': 'en' }))).toBe('fr');
     expect(detectedHomeLanguage(home({ 'accept-language': 'en-GB,en;q=0.9' }))).toBe('en');
-    expect(detectedHomeLanguage(home({ 'accept-language': 'it-CH' }))).toBeUndefined();
+    expect(detectedHomeLanguage(home({ 'accept-language': 'es-ES' }))).toBeUndefined();
+    // Italian comes from the configuration (SHOP_LANGUAGES or the demo's), not from a list in a package.
+    expect(detectedHomeLanguage(home({ 'accept-language': 'it-CH,de;q=0.5' }))).toBe('it');
   });
 
   it('leaves shoppers coming from the shop itself, crawlers and other pages alone', () => {
