@@ -1,9 +1,12 @@
-import { createI18n, textsInLanguage, type LanguageCode } from '@gipfel/i18n';
-import { shellErrorTextsAll } from '../../texts/host-texts';
-import type { shellErrorTexts } from '../../texts/shell-error-texts';
+import { createI18n, extendTexts, textsInLanguage, type LanguageCode } from '@gipfel/i18n';
+import { hostShellErrorTexts } from '../../texts/host-shell-error-texts';
+import { shellErrorTexts } from '../../texts/shell-error-texts';
 import { defaultLanguage } from './shop-locales';
 
 export type LanguageTexts = Record<string, object>;
+
+/** The shell's error texts in every language, the host's included (the browser bundle's only built-in texts). */
+const shellErrorTextsAll = extendTexts(shellErrorTexts, hostShellErrorTexts);
 
 /** The shell's error and maintenance texts of a language, each key falling back to the default language. */
 export function shellErrorTextsIn(language: LanguageCode): (typeof shellErrorTexts)['de'] {

@@ -1,10 +1,11 @@
-import { createShopLocales, defineShopLanguages, type LanguageCode, type ShopLanguagesConfig, type ShopLocales } from '@gipfel/i18n';
-import { demoShopLanguages, shopLanguagesVariable } from '../config/shop-languages';
+import { createShopLocales, type LanguageCode, type ShopLanguagesConfig, type ShopLocales } from '@gipfel/i18n';
+import { demoShopLanguages } from '../config/shop-languages';
 
 /**
- * The storefront's languages (decision 0055): `SHOP_LANGUAGES` (JSON) or the demo's, read once
- * per process. The server renders them into the document (`ShopLanguagesData`), where the
- * browser reads them before it renders anything, so both use the same configuration.
+ * The storefront's languages (decision 0055): `SHOP_LANGUAGES` (JSON, checked at start-up by
+ * shop-languages.server.ts) or the demo's, one configuration per process. The server renders it
+ * into the document (root.tsx), where the browser reads it before it renders anything, so both
+ * use the same languages (and the browser bundle carries no parser for them).
  */
 export const shopLanguagesElementId = 'gipfel-shop-languages';
 
@@ -13,38 +14,24 @@ export interface AppShopLanguagesConfig extends ShopLanguagesConfig {
   contactPaths: Readonly<Record<LanguageCode, string>>;
 }
 
-/** `SHOP_LANGUAGES` checked: a clear message for the start-up when it is not a shop's languages. */
-export function parseShopLanguages(json: string | undefined): AppShopLanguagesConfig {
-  let raw: unknown = demoShopLanguages;
-  if (json?.trim()) {
-    try {
-      raw = JSON.parse(json);
-    } catch {
-      throw new Error(`${shopLanguagesVariable} is not JSON: expected {"urlScheme":"prefix","defaultLanguage":"de","languages":[{"code":"de","localeCode":"de-DE","prefix":"","label":"Deutsch"}]}`);
-    }
-  }
-  let config: ShopLanguagesConfig;
-  try {
-    config = defineShopLanguages(raw);
-  } catch (error) {
-    throw new Error(`${shopLanguagesVariable}: ${(error as Error).message}`);
-  }
+/** The demo's configuration (app/lib/config/shop-languages.ts) in the shape the app keeps. */
+function demoConfig(): AppShopLanguagesConfig {
   const contactPaths: Record<LanguageCode, string> = {};
-  for (const entry of (raw as { languages: unknown[] }).languages) {
-    const { code, contactPath } = entry as { code: string; contactPath?: unknown };
-    if (contactPath === undefined) continue;
-    if (typeof contactPath !== 'string' || !/^\/[^/\\]/.test(contactPath)) throw new Error(`${shopLanguagesVariable}: contactPath of "${code}" must be a path such as "/Kontakt/"`);
-    contactPaths[code.toLowerCase()] = contactPath;
-  }
-  return { ...config, contactPaths };
+  const languages = demoShopLanguages.languages.map((entry) => {
+    const { contactPath, ...language } = entry as typeof entry & { contactPath?: string };
+    if (contactPath) contactPaths[language.code] = contactPath;
+    return language;
+  });
+  return { ...demoShopLanguages, languages, contactPaths };
 }
 
+/** The browser's: what the server wrote into the document; else (tests, the server before start-up) the demo's. */
 function initialConfig(): AppShopLanguagesConfig {
   if (typeof document !== 'undefined') {
     const text = document.getElementById(shopLanguagesElementId)?.textContent;
     if (text) return JSON.parse(text) as AppShopLanguagesConfig;
   }
-  return parseShopLanguages(typeof process !== 'undefined' ? process.env?.[shopLanguagesVariable] : undefined);
+  return demoConfig();
 }
 
 let current: { config: AppShopLanguagesConfig; locales: ShopLocales } | undefined;
@@ -55,6 +42,11 @@ function state() {
     current = { config, locales: createShopLocales(config) };
   }
   return current;
+}
+
+/** Sets the process's languages: the server's start-up does, from `SHOP_LANGUAGES` (env.server.ts, entry.server.tsx). */
+export function configureShopLocales(config: AppShopLanguagesConfig): void {
+  current = { config, locales: createShopLocales(config) };
 }
 
 /** The storefront's languages with their path, link and detection helpers. */

@@ -2,7 +2,8 @@ import type { CriteriaTransport } from '@gipfel/api';
 import { parseCaptchaWidget, type CaptchaWidgetServerConfig } from '../security/captcha-widget.server';
 import { parseExternalHosts, parseTagManagerId, type TagManagerConfig } from '../config/shell-config';
 import { homePrefixesOf } from '../config/shop-languages';
-import { parseShopLanguages, type AppShopLanguagesConfig } from '../i18n/shop-locales';
+import { parseShopLanguages } from '../i18n/shop-languages.server';
+import type { AppShopLanguagesConfig } from '../i18n/shop-locales';
 import { routePrefixes } from '../../route-table';
 
 /**

@@ -1,8 +1,10 @@
+import { itAccount } from './account';
 import { itCart } from './cart';
 import { itCheckout } from './checkout';
 import { itCms } from './cms';
 import { itForms } from './forms';
 import { itListing } from './listing';
+import { itRecipes } from './recipes';
 import { itUi } from './ui';
 
 /**
@@ -16,4 +18,6 @@ export const itPackageTexts = {
   checkout: itCheckout,
   forms: itForms,
   listing: itListing,
+  recipes: itRecipes,
+  account: itAccount,
 } as const;
