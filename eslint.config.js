@@ -42,10 +42,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'i18next', message: 'Packages take the text runtime (useTranslation, I18nextProvider, createI18n) from @gipfel/i18n (decision 0055).' },
+            { name: 'react-i18next', message: 'Packages take the text runtime (useTranslation, I18nextProvider, createI18n) from @gipfel/i18n (decision 0055).' },
+          ],
           patterns: [
             { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
             { group: ['@gipfel/*/*'], message: 'Import another package only through its public entries (package.json exports).' },
-            { group: ['i18next', 'react-i18next'], message: 'Packages take the text runtime (useTranslation, I18nextProvider, createI18n) from @gipfel/i18n (decision 0055).' },
             { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
             { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
           ],
@@ -59,9 +62,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'i18next', message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
+            { name: 'react-i18next', message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
+          ],
           patterns: [
             { group: ['@gipfel/*/*'], message: 'Import a package only through its public entries (package.json exports).' },
-            { group: ['i18next', 'react-i18next'], message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
           ],
         },
       ],
