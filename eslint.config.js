@@ -8,7 +8,7 @@ import { layeringPlugin } from './scripts/eslint-layering.mjs';
 // What a package may not import (outside of a test, also `@gipfel/api/testing`, see below).
 const packagePatterns = [
   { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
-  { group: ['@gipfel/*/*', '!@gipfel/i18n/lite', '!@gipfel/api/testing', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
+  { group: ['@gipfel/*/*', '!@gipfel/api/testing', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
   { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
   { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
 ];
@@ -50,6 +50,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'i18next', message: 'Packages take the text runtime (useTranslation, I18nextProvider, createI18n) from @gipfel/i18n (decision 0055).' },
+            { name: 'react-i18next', message: 'Packages take the text runtime (useTranslation, I18nextProvider, createI18n) from @gipfel/i18n (decision 0055).' },
+          ],
           patterns: [
             ...packagePatterns,
             { group: ['@gipfel/api/testing'], message: 'The fake Store API is for tests: import it in *.test.ts(x) only.' },
@@ -68,8 +72,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@gipfel/*/*', '!@gipfel/i18n/lite', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import a package only through its public entries (package.json exports).' }] },
+        {
+          paths: [
+            { name: 'i18next', message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
+            { name: 'react-i18next', message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
+          ],
+          patterns: [
+            { group: ['@gipfel/*/*', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import a package only through its public entries (package.json exports).' },
+          ],
+        },
       ],
     },
+  },
+  {
+    // The reference the text runtime is tested against (i18next, a dev dependency of the workspace).
+    files: ['packages/i18n/src/lite/*.test.{ts,tsx}', 'packages/i18n/src/lite/i18next-reference.test-support.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

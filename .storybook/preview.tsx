@@ -1,12 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { RichTextProvider } from '@gipfel/cms';
 import { sanitizeHtmlInBrowser } from '@gipfel/cms/browser';
-import { createI18n, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, createShopLocales, isLanguageCode, I18nextProvider, type I18n, type LanguageCode } from '@gipfel/i18n';
 import { packageTexts } from '@gipfel/texts';
 
-// One i18next instance per language, made on first use; they hold texts only, no user data.
+// Stories write prices and dates as a Swiss shop in German, English and French does: the host's
+// configuration that a storefront gives (createShopLocales registers each language's formatting locale).
+createShopLocales({
+  urlScheme: 'prefix',
+  defaultLanguage: 'de',
+  languages: [
+    { code: 'de', localeCode: 'de-CH', formatLocale: 'de-CH', prefix: '', label: 'Deutsch' },
+    { code: 'en', localeCode: 'en-GB', formatLocale: 'en-GB', prefix: '/en', label: 'English' },
+    { code: 'fr', localeCode: 'fr-CH', formatLocale: 'fr-CH', prefix: '/fr', label: 'Français' },
+  ],
+});
+
+// One text runtime instance per language, made on first use; they hold texts only, no user data.
 const instances = new Map<LanguageCode, I18n>();
 
 function i18nFor(language: LanguageCode): I18n {

@@ -81,7 +81,7 @@ function background(name, command, args, options) {
   return child;
 }
 
-/** The version the workspace installs, so the app gets the same react, i18next, zustand, vite. */
+/** The version the workspace installs, so the app gets the same react, zustand, vite (no i18next: @gipfel/i18n has its own text runtime). */
 function workspaceVersion(name, from = '.') {
   const file = join(root, from, 'node_modules', name, 'package.json');
   if (!existsSync(file)) throw new Error(`${name} is not installed in ${from}: run the install first`);
@@ -152,8 +152,6 @@ async function main() {
           ...dependencies,
           react: workspaceVersion('react'),
           'react-dom': workspaceVersion('react-dom'),
-          i18next: workspaceVersion('i18next'),
-          'react-i18next': workspaceVersion('react-i18next'),
           zustand: workspaceVersion('zustand', 'packages/cart'),
           valibot: workspaceVersion('valibot', 'packages/forms'),
         },

@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import { writeBuildMeta } from './vite/build-meta.node';
 import { devPrebundled } from './vite/dev-deps.node';
-import { liteI18nRuntime } from './vite/lite-i18n.node';
 import { pageParts, storefrontParts } from './vite/page-parts.node';
 import { singleStylesheet } from './vite/single-stylesheet.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
@@ -42,13 +41,13 @@ export default defineConfig({
       },
     }),
     vanillaExtractPlugin(),
-    // Texts render with @gipfel/i18n's lite runtime instead of i18next (decision 0028).
-    liteI18nRuntime(),
     // One render-blocking stylesheet instead of one per chunk (decision 0024).
     singleStylesheet(),
     // Page parts as chunks of their own, named to the server (issue 27).
     pageParts(storefrontParts),
   ],
+  // The shop's languages at build time: the route table mounts a home page per prefix (decision 0055).
+  define: { __SHOP_LANGUAGES_AT_BUILD__: JSON.stringify(process.env.SHOP_LANGUAGES ?? '') },
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // Workspace packages are consumed as TypeScript source and compiled by Vite.
   ssr: { noExternal: [/^@gipfel\//] },

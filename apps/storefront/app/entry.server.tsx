@@ -5,12 +5,16 @@ import { isbot } from 'isbot';
 import { captchaWidgetOrigins } from '@gipfel/forms';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getServerEnv } from './lib/server/env.server';
+import { configureShopLocales } from './lib/i18n/shop-locales';
 import { tagManagerOrigin } from './lib/config/shell-config';
 import { NonceProvider } from './lib/security/nonce';
 import { isSecureOrigin } from './lib/server/origin.server';
 import { requestContext } from './lib/server/request-context.server';
 import { serverTimingEnabled, serverTimingHeader } from './lib/server/server-timing.server';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, parseOrigins, type CspOptions } from './lib/security/security-headers.server';
+
+// The shop's languages of this process (SHOP_LANGUAGES, checked at start-up; decision 0055).
+configureShopLocales(getServerEnv().shopLanguages);
 
 // Used by server.mjs before Remix handles requests (decision 0020).
 export { checkConfiguration, createRouteRuleHandler } from './lib/server/platform.server';

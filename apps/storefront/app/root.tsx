@@ -11,20 +11,10 @@ import {
 } from '@remix-run/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import {
-  getAlternateLinks,
-  getCanonicalUrl,
-  getLocaleEntry,
-  languageFromCookie,
-  parseLocalePath,
-  serializeLocaleCookie,
-  ShopFormatProvider,
-  type AlternateLink,
-  type LanguageCode,
-} from '@gipfel/i18n';
+import { I18nextProvider, serializeLocaleCookie, ShopFormatProvider, type AlternateLink, type LanguageCode } from '@gipfel/i18n';
 import { defaultShopTimeZone } from './lib/config/shop-time-zone';
+import { getAlternateLinks, getCanonicalUrl, languageFromCookie, parseLocalePath, shopLanguagesConfig, shopLanguagesElementId, shopLocales } from './lib/i18n/shop-locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { captureChoicesScript, LinkProvider, restoreChoicesBeforeHydration } from '@gipfel/ui';
 import { RichTextProvider } from '@gipfel/cms';
 import { RemixAppLink } from './components/remix-app-link';
@@ -106,6 +96,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 const noExternalHosts: string[] = [];
 
+/** The configuration as JSON safe inside a script element (`<` escaped, so no `</script>` can end it). */
+function shopLanguagesJson(): string {
+  return JSON.stringify(shopLanguagesConfig()).replace(/</g, '\\u003c');
+}
+
 interface DocumentProps {
   language: LanguageCode;
   texts: LanguageTexts;
@@ -138,7 +133,7 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
     if (languageFromCookie(document.cookie) !== language) document.cookie = serializeLocaleCookie(language, window.location.protocol === 'https:');
   }, [language]);
   return (
-    <html lang={getLocaleEntry(language).locale}>
+    <html lang={shopLocales().language(language).localeCode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -152,6 +147,8 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
         ))}
         <Links />
         {preloadTextsUrl ? <link rel="preload" href={preloadTextsUrl} as="fetch" crossOrigin="anonymous" data-texts="" /> : null}
+        {/* The shop's languages (SHOP_LANGUAGES): the browser reads them here before it renders (decision 0055). Data, not a script. */}
+        <script type="application/json" id={shopLanguagesElementId} dangerouslySetInnerHTML={{ __html: shopLanguagesJson() }} />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>

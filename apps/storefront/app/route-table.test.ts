@@ -1,17 +1,26 @@
-import { locales } from '@gipfel/i18n';
+import { createShopLocales, defineShopLanguages } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
+import { demoShopLanguages, homePrefixesOf } from './lib/config/shop-languages';
 import { buildRouteTree, pageRouteOf, pageRoutes, pageTextNamespaces, routePrefixes } from './route-table';
 
 describe('route table', () => {
-  it('mounts under exactly the prefixes of the locale table', () => {
-    expect(Object.fromEntries(locales.map((l) => [l.code, l.prefix.replace(/^\//, '')]))).toEqual(routePrefixes);
+  it('mounts under exactly the prefixes of the shop languages (the demo configuration)', () => {
+    const locales = createShopLocales(defineShopLanguages(demoShopLanguages));
+    expect(Object.fromEntries(locales.languages.map((l) => [l.code, (l.prefix ?? '').replace(/^\//, '')]))).toEqual(routePrefixes);
+    expect(routePrefixes).toEqual({ de: '', en: 'en', fr: 'fr', it: 'it' });
+  });
+
+  it('mounts the home pages of a configured shop: a prefix per language, none without prefixes', () => {
+    const four = JSON.stringify({ ...demoShopLanguages, languages: [...demoShopLanguages.languages.slice(0, 3), { code: 'rm', localeCode: 'rm-CH', label: 'Rumantsch' }] });
+    expect(homePrefixesOf(four)).toEqual({ de: '', en: 'en', fr: 'fr', rm: 'rm' });
+    expect(homePrefixesOf(JSON.stringify({ urlScheme: 'none', defaultLanguage: 'en', languages: [{ code: 'en', localeCode: 'en-GB' }] }))).toEqual({ '': '' });
   });
 
   it('mounts every page of spec §2 once with its layout and an optional language segment, the home page per language', () => {
     const tree = buildRouteTree();
     const paths = tree.flatMap((layout) => layout.children.map((c) => `${layout.id} ${c.path ?? '(index)'}`));
-    // One route per page, two more home pages (en, fr): 35 instead of three copies of 33.
-    expect(paths).toHaveLength(pageRoutes.length + 2);
+    // One route per page, a home page more per prefix (en, fr, it): 36 instead of four copies of 33.
+    expect(paths).toHaveLength(pageRoutes.length + 3);
     // Case-sensitive: a shop page such as /fr/Contact/ is not taken by our /fr/contact.
     expect(tree.flatMap((layout) => layout.children.filter((c) => !c.caseSensitive).map((c) => c.id))).toEqual([]);
     expect(paths).toEqual(
@@ -19,6 +28,7 @@ describe('route table', () => {
         'layout-default (index)',
         'layout-default en',
         'layout-default fr',
+        'layout-default it',
         'layout-default :lang?/search',
         'layout-account :lang?/account/address',
         'layout-default :lang?/account/recover/password',

@@ -7,11 +7,23 @@
  * the catch-all is mounted once and reads the language from the path itself.
  */
 
+import { homePrefixesOf, shopLanguagesVariable } from './lib/config/shop-languages';
+
+/** `SHOP_LANGUAGES` as the build saw it: Vite writes it into both bundles (vite.config.ts). */
+declare const __SHOP_LANGUAGES_AT_BUILD__: string | undefined;
+
+function shopLanguagesAtBuild(): string | undefined {
+  if (typeof __SHOP_LANGUAGES_AT_BUILD__ !== 'undefined') return __SHOP_LANGUAGES_AT_BUILD__;
+  return typeof process !== 'undefined' ? process.env[shopLanguagesVariable] : undefined;
+}
+
 /**
- * URL prefixes per language. Kept here because Vite loads this file with its config, before
- * workspace TypeScript can be resolved; a test checks it against `@gipfel/i18n`'s locale table.
+ * URL prefix per language (`{ de: '', en: 'en' }`) of the shop's languages at build time
+ * (`SHOP_LANGUAGES` or the demo's): a home page is mounted per prefix. Read here, not from
+ * `@gipfel/i18n`, because Vite loads this file with its config, before workspace TypeScript can be
+ * resolved; the start-up refuses a `SHOP_LANGUAGES` whose prefixes differ (env.server.ts).
  */
-export const routePrefixes = { de: '', en: 'en', fr: 'fr' } as const;
+export const routePrefixes: Readonly<Record<string, string>> = homePrefixesOf(shopLanguagesAtBuild());
 
 export type LayoutName = 'default' | 'account' | 'auth' | 'checkout' | 'print';
 

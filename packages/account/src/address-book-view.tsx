@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { AddressActionResult, AddressBook } from './address-book';
 import { AddressForm } from './address-form';
 import { AddressList } from './address-list';

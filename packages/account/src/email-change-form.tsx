@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { FormErrorSummary, type FormMessage } from '@gipfel/forms';
 import { Button, TextField } from '@gipfel/ui';
 import { Notice, presentErrors, useMessage, type AccountFormErrors } from './account-form-parts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Button, TextField } from '@gipfel/ui';
 import { isEmailAddress } from '@gipfel/forms';
 import type { LoginError } from './login-errors';

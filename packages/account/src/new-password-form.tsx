@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { FormErrorSummary, type FormErrors } from '@gipfel/forms';
 import { Button, TextField } from '@gipfel/ui';
 import { passwordMinLength, validateNewPassword } from './auth-validation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import type { FormMessage } from '@gipfel/forms';

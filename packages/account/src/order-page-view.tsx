@@ -1,5 +1,5 @@
 import type { FormMessage } from '@gipfel/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
 import type { OrderPage } from './order-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { FormMessage } from '@gipfel/forms';
 import { Button } from '@gipfel/ui';
 import { Notice, useMessage } from './account-form-parts';

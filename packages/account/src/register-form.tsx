@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { FormErrorSummary, type FormErrors } from '@gipfel/forms';
 import { Button, Select, TextField, type SelectOption } from '@gipfel/ui';
 import { passwordMinLength, readRegisterValues, validateRegistration, type RegisterField, type RegisterValues } from './auth-validation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { countPill, visuallyHidden } from '@gipfel/ui';
 import { useWishlist } from './wishlist-context';
 import * as styles from './wishlist.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { AppLink } from '@gipfel/ui';
 import * as styles from './wishlist.css';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { useWishlist, useWishlistStore } from './wishlist-context';
 import * as styles from './wishlist.css';
 

@@ -1,7 +1,7 @@
 import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { defaultCurrency } from './currency';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { Button, visuallyHidden } from '@gipfel/ui';
 import { isValidQuantity } from './cart-errors';

@@ -1,5 +1,5 @@
 import { createElement, type ElementType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { Button, TextField } from '@gipfel/ui';
 import { translateCartMessage, type CartMessage } from './cart-errors';

@@ -1,7 +1,6 @@
-import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
+import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
 import { createElement, useId } from 'react';
 import { defaultCurrency } from './currency';
-import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { getCartTotal, getPromotionLineItems, getShippingTotal, getSubtotal } from './cart-logic';
 import * as styles from './cart-summary.css';

@@ -1,7 +1,7 @@
 import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { defaultCurrency } from './currency';
 import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { AppLink, Drawer } from '@gipfel/ui';
 import { getCartItemCount, getProductLineItems, getShippingTotal, getSubtotal, isCartEmpty } from './cart-logic';

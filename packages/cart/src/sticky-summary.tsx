@@ -1,5 +1,5 @@
 import { PhoneActionBar } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './cart-page.css';
 
 interface StickySummaryBase {

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
 import { expect } from 'vitest';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import { cartTexts } from './texts';
 
 export function renderWithI18n(ui: ReactElement, language: LanguageCode = 'de') {

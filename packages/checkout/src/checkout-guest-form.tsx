@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import type { CheckoutOption } from './checkout-operations';
 import { checkoutStepFormId } from './checkout-steps';

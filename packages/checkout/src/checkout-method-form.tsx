@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Button } from '@gipfel/ui';
 import type { CheckoutMethod } from './checkout-operations';
 import { checkoutStepFormId } from './checkout-steps';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Button, Checkbox } from '@gipfel/ui';
 import type { CheckoutFormError } from './checkout-operations';
 import { checkoutStepFormId } from './checkout-steps';

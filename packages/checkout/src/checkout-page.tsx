@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
 import { CartSummary, defaultCurrency } from '@gipfel/cart';
-import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { CheckoutGuestForm } from './checkout-guest-form';
 import { CheckoutMethodForm } from './checkout-method-form';
 import { CheckoutOrderForm } from './checkout-order-form';

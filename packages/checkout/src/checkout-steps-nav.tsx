@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { visuallyHidden } from '@gipfel/ui';
 import { canEnterStep, getCheckoutSteps, isStepComplete, type CheckoutStep, type CheckoutState } from './checkout-steps';
 import * as styles from './checkout-steps-nav.css';

@@ -1,8 +1,7 @@
 import { createElement, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatLocaleOf, formatMoney, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
+import { formatLocaleOf, formatMoney, formatShopDate, useShopTimeZone, useTranslation } from '@gipfel/i18n';
 import { defaultCurrency } from '@gipfel/cart';
 import { Button } from '@gipfel/ui';
 import { getLatestTransaction, getOrderOutcomeTextKeys, getOrderPaymentActions, getOrderPaymentState, type OrderErrorKey } from './order-payment';

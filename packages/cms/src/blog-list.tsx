@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { BlogPost } from '@gipfel/api';
 import { Pagination } from '@gipfel/listing';
 import { BlogPostCard } from './blog-post-card';

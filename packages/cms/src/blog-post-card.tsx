@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatLocaleOf, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
+import { formatLocaleOf, formatShopDate, useShopTimeZone, useTranslation } from '@gipfel/i18n';
 import { AppLink, mediaQueries } from '@gipfel/ui';
 import { getImageSrcSet } from './elements/cms-element-image';
 import * as styles from './blog-post.css';

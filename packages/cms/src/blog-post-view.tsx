@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { formatLocaleOf, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
+import { formatLocaleOf, formatShopDate, useShopTimeZone, useTranslation } from '@gipfel/i18n';
 import { ListingLinkProvider, ProductSlider } from '@gipfel/listing';
 import { getImageSrcSet } from './elements/cms-element-image';
 import { useSanitizedHtml } from './rich-text/rich-text-context';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { Schemas } from '@gipfel/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './cms.css';
 import type { CmsRegistry } from './registry';
 

@@ -1,5 +1,5 @@
 import { getNavigationLink, readNavigation, type Schemas, type StoreApiClient, translatedText } from '@gipfel/api';
-import { localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode, ShopLocales } from '@gipfel/i18n';
 import type { CmsNavigation } from './cms-context';
 
 /** A navigation entry as a shop's header and footer need it: small, serialisable, already localised. */
@@ -21,7 +21,7 @@ export interface SiteNavigation {
 
 type Category = Schemas['Category'];
 
-export function toNavItems(entries: readonly Category[] | null | undefined, language: LanguageCode): NavItem[] {
+export function toNavItems(entries: readonly Category[] | null | undefined, language: LanguageCode, locales: ShopLocales): NavItem[] {
   return (entries ?? [])
     .filter((entry) => entry.visible !== false && entry.active !== false)
     .map((entry) => {
@@ -31,10 +31,10 @@ export function toNavItems(entries: readonly Category[] | null | undefined, lang
         id: entry.id,
         name: name.trim(),
         // An internal link that names its language already (`/en/recipes`) is kept as it is.
-        href: link.kind === 'none' ? null : link.kind === 'external' || parseLocalePath(link.href).prefix ? link.href : localizePath(link.href, language),
+        href: link.kind === 'none' ? null : link.kind === 'external' || locales.parseLocalePath(link.href).prefix ? link.href : locales.localizePath(link.href, language),
         external: link.kind === 'external',
         newTab: link.newTab,
-        children: toNavItems(entry.children as Category[] | undefined, language),
+        children: toNavItems(entry.children as Category[] | undefined, language, locales),
       };
     })
     .filter((item) => item.name !== '');
@@ -48,7 +48,7 @@ const cacheMs = 60_000;
  * the same for every shopper of a language, so they are cached in-process for a minute (safe to
  * lose, keyed by endpoint and language). Store API failures are thrown.
  */
-export async function loadSiteNavigation(client: StoreApiClient, language: LanguageCode): Promise<SiteNavigation> {
+export async function loadSiteNavigation(client: StoreApiClient, language: LanguageCode, locales: ShopLocales): Promise<SiteNavigation> {
   const key = `${client.endpoint}|${language}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.navigation;
@@ -56,9 +56,9 @@ export async function loadSiteNavigation(client: StoreApiClient, language: Langu
     readNavigation(client, { activeId: rootId, rootId, criteria: { depth, buildTree: true } as never });
   const [main, footer, service] = await Promise.all([read('main-navigation', 3), read('footer-navigation', 2), read('service-navigation', 1)]);
   const navigation = {
-    main: toNavItems(main as Category[], language),
-    footer: toNavItems(footer as Category[], language),
-    service: toNavItems(service as Category[], language),
+    main: toNavItems(main as Category[], language, locales),
+    footer: toNavItems(footer as Category[], language, locales),
+    service: toNavItems(service as Category[], language, locales),
   };
   cache.set(key, { expires: Date.now() + cacheMs, navigation });
   return navigation;
@@ -78,8 +78,8 @@ function pathTo(items: readonly NavItem[], id: string): NavItem[] | null {
  * A navigation entry as the CMS element reads a category: its SEO path without the language
  * prefix (the element adds the page's prefix again), a folder without a page, or a link.
  */
-function toCategory(item: NavItem, children: NavItem[]): Schemas['Category'] {
-  const path = item.href && !item.external ? parseLocalePath(item.href.split(/[?#]/)[0] ?? item.href).path : null;
+function toCategory(item: NavItem, children: NavItem[], locales: ShopLocales): Schemas['Category'] {
+  const path = item.href && !item.external ? locales.parseLocalePath(item.href.split(/[?#]/)[0] ?? item.href).path : null;
   const category = {
     id: item.id,
     name: item.name,
@@ -89,7 +89,7 @@ function toCategory(item: NavItem, children: NavItem[]): Schemas['Category'] {
     type: item.href === null ? 'folder' : item.external ? 'link' : 'page',
     ...(item.external && item.href ? { externalLink: item.href, linkType: 'external' } : {}),
     seoUrls: path ? [{ seoPathInfo: path.replace(/^\/+/, ''), isCanonical: true }] : [],
-    children: children.map((child) => toCategory(child, [])),
+    children: children.map((child) => toCategory(child, [], locales)),
   };
   // The element reads only the fields above; the layout's navigation has no full entities.
   return category as unknown as Schemas['Category'];
@@ -104,6 +104,8 @@ function toCategory(item: NavItem, children: NavItem[]): Schemas['Category'] {
 export function categoryNavigationFor(
   main: readonly NavItem[] | null | undefined,
   category: { id: string; path?: string | null },
+  /** The shop's languages: the entries' paths lose their language prefix (the element adds the page's again). */
+  locales: ShopLocales,
 ): CmsNavigation | null {
   if (!main || main.length === 0) return null;
   let trail = pathTo(main, category.id);
@@ -117,7 +119,7 @@ export function categoryNavigationFor(
   const parent = trail[trail.length - 2];
   const siblings = parent ? parent.children : main;
   return {
-    tree: siblings.map((sibling) => toCategory(sibling, sibling.id === current.id ? current.children : [])),
+    tree: siblings.map((sibling) => toCategory(sibling, sibling.id === current.id ? current.children : [], locales)),
     activeId: category.id,
   };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { deepFreeze, type Schemas } from '@gipfel/api';
-import { createI18n } from '@gipfel/i18n';
+import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { getListingFilters, listingTexts } from '@gipfel/listing';
 import { uiTexts } from '@gipfel/ui';
 import cmsFixture from '../../../fixtures/shopware-responses/CmsPage.json';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Button } from '@gipfel/ui';
 import { FieldError, fieldErrorId } from './field-error';
 import type { FormMessage } from './form-message';

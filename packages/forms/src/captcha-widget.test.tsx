@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { ReactElement } from 'react';
 import * as v from 'valibot';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import { uiTexts } from '@gipfel/ui';
 import { CaptchaWidget } from './captcha-widget';
 import { captchaWidgetConfig, captchaWidgetOrigins, captchaWidgetScriptUrl } from './captcha-widget-config';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { FieldError, fieldErrorId } from './field-error';
 import type { FormMessage } from './form-message';
 import { captchaWidgetScriptUrl, type CaptchaWidgetConfig } from './captcha-widget-config';

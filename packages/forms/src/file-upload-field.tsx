@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { FieldError, fieldErrorId } from './field-error';
 import type { FormMessage } from './form-message';
 import * as styles from './service-form.css';

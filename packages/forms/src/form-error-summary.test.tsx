@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import { FormErrorSummary } from './form-error-summary';
 import { FieldError, fieldErrorId } from './field-error';
 import { formsTexts } from './texts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { FormMessage } from './form-message';
 import * as styles from './forms.css';
 import { useTranslateFormMessage } from './use-form-message';

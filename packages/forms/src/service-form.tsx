@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Button, Checkbox, Select, TextField } from '@gipfel/ui';
 import { CaptchaField } from './captcha-field';
 import { readCaptchaChallenge, solveCaptchaChallenge } from './captcha-proof';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { FormMessage } from './form-message';
 
 /** Returns a function that translates a {@link FormMessage} in the current language. */

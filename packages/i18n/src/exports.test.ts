@@ -3,39 +3,43 @@ import { expect, it } from 'vitest';
 // Pins the public API: adding or removing an export must be a conscious change.
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index')).sort()).toEqual([
+    'I18nextProvider',
+    'LiteI18n',
     'ShopFormatProvider',
+    'ShopLocalesProvider',
     'buildResources',
+    'builtInTextLanguages',
     'createI18n',
+    'createShopLocales',
     'dateTimeFormat',
-    'defaultLanguage',
+    'defineShopLanguages',
+    'extendNamespaces',
+    'extendTexts',
     'fallbackLocale',
     'formatLocaleOf',
     'formatMoney',
     'formatShopDate',
-    'getAlternateLinks',
-    'getCanonicalUrl',
-    'getLocaleEntry',
-    'i18nInitOptions',
     'isLanguageCode',
-    'languageCodes',
-    'languageFromCookie',
-    'languageFromLocaleCode',
-    'languageFromParam',
+    'languageTexts',
     'localeCookieMaxAge',
     'localeCookieName',
-    'locales',
-    'localizePath',
     'mergeTexts',
+    'missingTextKeys',
     'numberFormat',
-    'parseLocalePath',
     'pluralRulesFor',
     'serializeLocaleCookie',
-    'switchLanguagePath',
+    'textsInLanguage',
+    'useShopLocales',
     'useShopTimeZone',
+    'useTranslation',
   ]);
 });
 
-it('publishes the lite runtime as its own entries', async () => {
-  expect(Object.keys(await import('./lite/i18next')).sort()).toEqual(['LiteI18n', 'default']);
-  expect(Object.keys(await import('./lite/react-i18next')).sort()).toEqual(['I18nextProvider', 'initReactI18next', 'useTranslation']);
+it('has one entry: the text runtime is part of it, not a build alias (decision 0055)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const manifest = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+  expect(Object.keys(manifest.exports!)).toEqual(['.']);
+  expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })).not.toContain('i18next');
+  expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })).not.toContain('react-i18next');
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, mergeTexts } from './i18n-instance';
+import { createI18n } from './i18n-instance';
+import { mergeTexts } from './texts';
 
 const texts = {
   de: { greeting: 'Grüezi {{name}}', nested: { a: 'A-de' } },

@@ -1,80 +1,49 @@
-import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import { defaultLanguage, type LanguageCode } from './locales';
-
-/** Built-in texts of one package: a nested key object per language. */
-export type PackageTexts = { readonly de: object; readonly en: object; readonly fr: object };
-
-/** Overrides per namespace, as returned by `GET /api/translations/{locale}` (merged over the built-in texts). */
-export type TextOverrides = Record<string, object>;
+import type { LanguageCode } from './locales';
+import { LiteI18n } from './lite/i18next';
+import { mergeTexts, textsInLanguage, type PackageTexts, type TextOverrides } from './texts';
 
 export interface CreateI18nOptions {
   language: LanguageCode;
-  /** Built-in texts keyed by namespace, e.g. `{ ui: uiTexts, cart: cartTexts }`. */
+  /** Built-in texts keyed by namespace, e.g. `{ ui: uiTexts, cart: cartTexts }` (extended by the host's). */
   namespaces: Record<string, PackageTexts>;
+  /** The shop's default language: a key `language` lacks is shown in it. Defaults to `language`. */
+  defaultLanguage?: LanguageCode;
   /** Overrides for the current language, keyed by namespace. */
   overrides?: TextOverrides;
   /** Show raw keys instead of texts (`?lang_debug`). */
   debugKeys?: boolean;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The text runtime's instance: `t`, `getFixedT`, `language` (see `LiteI18n`). */
+export type I18n = LiteI18n;
 
-/** Deep-merges `override` over `base`; only string leaves of the override win. */
-export function mergeTexts(base: object, override: unknown): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  if (!isPlainObject(override)) return result;
-  for (const [key, value] of Object.entries(override)) {
-    const current = result[key];
-    if (typeof value === 'string') result[key] = value;
-    else if (isPlainObject(value)) result[key] = mergeTexts(isPlainObject(current) ? current : {}, value);
-  }
-  return result;
-}
-
-/** Builds the i18next resources of one language from package texts and overrides. */
+/** The resources of one language: each namespace's texts with per-key fallback and the overrides. */
 export function buildResources(
   language: LanguageCode,
   namespaces: Record<string, PackageTexts>,
   overrides: TextOverrides = {},
-): Resource {
+  defaultLanguage: LanguageCode = language,
+): Record<string, Record<string, Record<string, unknown>>> {
   const bundle: Record<string, Record<string, unknown>> = {};
   for (const [ns, texts] of Object.entries(namespaces)) {
-    bundle[ns] = mergeTexts(texts[language], overrides[ns]);
+    bundle[ns] = mergeTexts(textsInLanguage(texts, language, defaultLanguage), overrides[ns]);
   }
-  return { [language]: bundle } as Resource;
+  return { [language]: bundle };
 }
 
 /**
- * The i18next options `createI18n` uses. Texts are plain: `{{value}}` interpolation and plurals,
- * no nesting (`$t(…)`) and no formats (`{{value, number}}`); both are switched off, so a text
- * that contains them is shown as written, by i18next and by the browser's lite runtime alike
- * (`@gipfel/i18n/lite/i18next`).
+ * Creates a fresh text runtime instance with one language's texts: one per request on the
+ * server, one per page in the browser, one per story or test. Texts are plain: `{{value}}`
+ * interpolation and plurals (`_zero`, `_one`, `_other`…), no nesting (`$t(…)`) or formats.
  */
-export function i18nInitOptions({ language, namespaces, overrides, debugKeys = false }: CreateI18nOptions): InitOptions {
-  return {
+export function createI18n({ language, namespaces, defaultLanguage, overrides, debugKeys = false }: CreateI18nOptions): I18n {
+  const instance = new LiteI18n();
+  void instance.init({
     lng: debugKeys ? 'cimode' : language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: ['de', 'en', 'fr', 'cimode'],
     ns: Object.keys(namespaces),
     defaultNS: Object.keys(namespaces)[0],
-    resources: buildResources(language, namespaces, overrides),
-    interpolation: { escapeValue: false, formatSeparator: '\u0000', nestingPrefix: '\u0000$t(', nestingSuffix: ')\u0000' },
-    initImmediate: false,
-    returnNull: false,
+    resources: buildResources(language, namespaces, overrides, defaultLanguage ?? language),
     appendNamespaceToCIMode: true,
-    react: { useSuspense: false },
-  };
-}
-
-/**
- * Creates a fresh, synchronously initialised i18next instance: one per request on the server,
- * one per page in the browser, one per story or test. (The storefront's browser build swaps
- * i18next for `@gipfel/i18n/lite/i18next`, which gives the same texts in 1 KB.)
- */
-export function createI18n(options: CreateI18nOptions): I18n {
-  const instance = i18next.createInstance();
-  void instance.init(i18nInitOptions(options));
+  });
   return instance;
 }

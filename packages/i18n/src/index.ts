@@ -1,14 +1,20 @@
-export {
-  locales,
-  defaultLanguage,
-  fallbackLocale,
-  languageCodes,
-  isLanguageCode,
-  getLocaleEntry,
-  languageFromLocaleCode,
-} from './locales';
-export type { LocaleEntry, LanguageCode, LocaleCode } from './locales';
-export { createI18n, i18nInitOptions, buildResources, mergeTexts } from './i18n-instance';
+export { fallbackLocale, builtInTextLanguages, isLanguageCode } from './locales';
+export type { LanguageCode, BuiltInTextLanguage } from './locales';
+export { defineShopLanguages } from './shop-languages';
+export type { ShopLanguage, ShopLanguagesConfig, UrlScheme } from './shop-languages';
+export { createShopLocales, localeCookieName, localeCookieMaxAge, serializeLocaleCookie } from './paths';
+export type { ShopLocales, LocalePath, AlternateLink, StoreApiLanguage } from './paths';
+export { ShopLocalesProvider, useShopLocales } from './shop-locales-context';
+export { mergeTexts, textsInLanguage, extendTexts, extendNamespaces, languageTexts, missingTextKeys } from './texts';
+export type { PackageTexts, TextOverrides } from './texts';
+export { createI18n, buildResources } from './i18n-instance';
+export type { CreateI18nOptions, I18n } from './i18n-instance';
+// The one text runtime of packages, tests, Storybook and hosts (decision 0055).
+export { LiteI18n } from './lite/i18next';
+export type { LiteInitOptions, LiteTOptions } from './lite/i18next';
+export { I18nextProvider, useTranslation } from './lite/react-i18next';
+export type { I18nextProviderProps } from './lite/react-i18next';
+// Formatting through Intl for any locale, currency and time zone (decision 0057).
 export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
 export { formatShopDate } from './shop-date';
 export { formatLocaleOf, formatMoney } from './format-locale';
@@ -16,19 +22,3 @@ export { ShopFormatProvider, useShopTimeZone } from './shop-format';
 export type { FormatMoneyOptions } from './format-locale';
 export type { ShopDateStyle, ShopDateOptions } from './shop-date';
 export type { ShopFormatProviderProps } from './shop-format';
-export type { PackageTexts, TextOverrides, CreateI18nOptions } from './i18n-instance';
-export {
-  parseLocalePath,
-  languageFromParam,
-  localizePath,
-  switchLanguagePath,
-  getAlternateLinks,
-  getCanonicalUrl,
-} from './paths';
-export type { LocalePath, AlternateLink } from './paths';
-export {
-  localeCookieName,
-  localeCookieMaxAge,
-  languageFromCookie,
-  serializeLocaleCookie,
-} from './detect';

@@ -1,30 +1,24 @@
-/** The shop's languages (spec §1, §9): German is the default and has no URL prefix. */
-export const locales = [
-  { code: 'de', locale: 'de-DE', prefix: '', label: 'Deutsch', isDefault: true },
-  { code: 'en', locale: 'en-GB', prefix: '/en', label: 'English', isDefault: false },
-  { code: 'fr', locale: 'fr-CH', prefix: '/fr', label: 'Français', isDefault: false },
-] as const;
+/**
+ * A language of a shop is named by a short code (`de`, `en`, `it`…) the host chooses in its
+ * configuration (see `./shop-languages`); no package fixes the list.
+ */
+export type LanguageCode = string;
 
-export type LocaleEntry = (typeof locales)[number];
-export type LanguageCode = LocaleEntry['code'];
-export type LocaleCode = LocaleEntry['locale'];
-
-export const defaultLanguage: LanguageCode = 'de';
 /** Fallback locale for formatting when nothing else matches (spec §9). */
 export const fallbackLocale = 'en-US';
-export const languageCodes: readonly LanguageCode[] = locales.map((l) => l.code);
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
-}
+/**
+ * The languages the packages ship their own texts in. A shop may serve others: its host passes
+ * texts for them (`extendTexts`), and keys it leaves out fall back to the shop's default language.
+ */
+export const builtInTextLanguages = ['de', 'en', 'fr'] as const;
+export type BuiltInTextLanguage = (typeof builtInTextLanguages)[number];
 
-export function getLocaleEntry(code: LanguageCode): LocaleEntry {
-  return locales.find((l) => l.code === code) ?? locales[0];
-}
-
-/** Finds the language of a Shopware locale code such as `fr-CH` (case-insensitive). */
-export function languageFromLocaleCode(localeCode: string | null | undefined): LanguageCode | undefined {
-  if (!localeCode) return undefined;
-  const wanted = localeCode.toLowerCase();
-  return locales.find((l) => l.locale.toLowerCase() === wanted)?.code;
+/**
+ * Whether `value` is one of the languages the packages ship texts in (`builtInTextLanguages`).
+ * @deprecated Not a shop's languages: ask the shop's configuration (`ShopLocales.isLanguage`).
+ * Kept for the formatting helpers until they take a BCP 47 locale.
+ */
+export function isLanguageCode(value: unknown): value is BuiltInTextLanguage {
+  return typeof value === 'string' && (builtInTextLanguages as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { Button, PhoneActionBar, TextField } from '@gipfel/ui';

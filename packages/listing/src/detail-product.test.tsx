@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
-import { createI18n } from '@gipfel/i18n';
+import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { uiTexts } from '@gipfel/ui';
 import { toDetailProduct } from './detail-product';
 import { getProductJsonLd, getProductPropertyRows } from './product-detail-data';

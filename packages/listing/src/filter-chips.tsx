@@ -1,5 +1,4 @@
-import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
 import { AppLink } from '@gipfel/ui';
 import { getActiveFilters, type ActiveFilter } from './active-filters';

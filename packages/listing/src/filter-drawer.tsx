@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
 import { AppLink, Button, Drawer, hideOnDesktop, useHydrated, visuallyHidden } from '@gipfel/ui';
 import { countActiveFilters, resetFiltersHref } from './active-filters';

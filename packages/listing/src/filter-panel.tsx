@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { parseListingQuery, type ListingCriteria, type Schemas } from '@gipfel/api';
 import { AppLink, Button, Checkbox, TextField, visuallyHidden } from '@gipfel/ui';
 import { resetFiltersHref } from './active-filters';

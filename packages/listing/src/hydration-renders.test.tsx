@@ -1,10 +1,9 @@
 import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@gipfel/api';
-import { createI18n } from '@gipfel/i18n';
+import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { formsTexts } from '@gipfel/forms';
 import { uiTexts } from '@gipfel/ui';
 import { createListingStore } from './listing-store';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { ListingCriteria } from '@gipfel/api';
 import { AppLink, Button, useHydrated } from '@gipfel/ui';
 import { getListingCriteria, listingHref } from './listing-url';

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@gipfel/i18n';
+import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { ListingToolbar } from './listing-toolbar';
 import { listingTexts } from './texts';
 import { a11yViolations, fixtures, renderIn } from './test-utils';

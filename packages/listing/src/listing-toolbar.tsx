@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { ListingCriteria, Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { Button, Select, useHydrated } from '@gipfel/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { ListingCriteria } from '@gipfel/api';
 import { AppLink } from '@gipfel/ui';
 import { listingHref } from './listing-url';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@gipfel/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './listing.css';
 import { getProductBadges } from './badges';
 

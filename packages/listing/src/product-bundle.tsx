@@ -1,6 +1,6 @@
 import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { Button } from '@gipfel/ui';

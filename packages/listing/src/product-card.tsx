@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { AppLink, Button, visuallyHidden } from '@gipfel/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './product-faq.css';
 
 export interface ProductFaqEntry {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
 import type { Schemas } from '@gipfel/api';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import productFixture from '../../../fixtures/shopware-responses/Product.json';
 import tierFixture from '../../../fixtures/shopware-responses/ProductTierPrices.json';
 import { ProductPrice, type ProductPriceProps } from './product-price';

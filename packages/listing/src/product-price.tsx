@@ -1,7 +1,7 @@
 import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { visuallyHidden } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './listing.css';
 import { getProductPrices } from './prices';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { FieldError, FormErrorSummary, fieldErrorId, useTranslateFormMessage, type FormErrors } from '@gipfel/forms';
 import { Button, TextField } from '@gipfel/ui';
 import * as styles from './product-review-form.css';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { formatLocaleOf, formatShopDate, useShopTimeZone } from '@gipfel/i18n';
+import { formatLocaleOf, formatShopDate, useShopTimeZone, useTranslation } from '@gipfel/i18n';
 import { formatRating } from './rating-format';
 import * as styles from './product-reviews.css';
 

@@ -1,6 +1,6 @@
 import { AppLink } from '@gipfel/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { countActiveFilters } from './active-filters';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';

@@ -1,6 +1,6 @@
 import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { type AsyncStatus, type Schemas, translatedText } from '@gipfel/api';
 import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
 import { useLocalizeHref, useProductHrefBuilder } from './listing-links';

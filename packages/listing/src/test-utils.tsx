@@ -1,9 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Schemas } from '@gipfel/api';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import { formsTexts } from '@gipfel/forms';
 import { uiTexts } from '@gipfel/ui';
 import configuratorFixture from '../../../fixtures/shopware-responses/Configurator.json';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { cookTimeToIsoDuration, splitCookTime } from './format';
 
 /** A cook time in hours and minutes as `<time>` with an ISO duration. */

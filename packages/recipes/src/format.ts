@@ -1,9 +1,9 @@
-import { formatLocaleOf, numberFormat, pluralRulesFor, type LanguageCode } from '@gipfel/i18n';
+import { formatLocaleOf, numberFormat, pluralRulesFor, type BuiltInTextLanguage, type LanguageCode } from '@gipfel/i18n';
 import { ingredientUnits, type Difficulty, type Ingredient, type IngredientUnit, type NutritionKey } from './recipe';
 import { recipesTexts } from './texts';
 
 function textsFor(language: string) {
-  return recipesTexts[(language in recipesTexts ? language : 'de') as LanguageCode];
+  return recipesTexts[(language in recipesTexts ? language : 'de') as BuiltInTextLanguage];
 }
 
 function interpolate(template: string, values: Record<string, string | number>): string {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { AppLink, Button, visuallyHidden } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import {
   INGREDIENTS_TO_CART_INTENT,
   MAX_INGREDIENT_QUANTITY,

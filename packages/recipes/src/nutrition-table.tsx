@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatLocaleOf, numberFormat } from '@gipfel/i18n';
+import { formatLocaleOf, numberFormat, useTranslation } from '@gipfel/i18n';
 import { nutritionKeys, type Recipe } from './recipe';
 import * as styles from './recipes.css';
 

@@ -1,5 +1,5 @@
 import { AppLink } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { CookTime } from './cook-time';
 import { pickRecipeImage, recipeName, recipeTeaser } from './media';
 import type { Recipe } from './recipe';

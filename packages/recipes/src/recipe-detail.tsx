@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppLink } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { pickRecipeImage, recipeName, recipeSteps, recipeTeaser } from './media';
 import { NutritionTable } from './nutrition-table';
 import { RecipeFacts } from './recipe-facts';

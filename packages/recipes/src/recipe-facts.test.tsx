@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import { RecipeFacts, type RecipeFactsProps } from './recipe-facts';
 import { recipesTexts } from './texts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { CookTime } from './cook-time';
 import type { Recipe } from './recipe';
 import * as styles from './recipes.css';

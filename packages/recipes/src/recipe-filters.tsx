@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { formatCookTime } from './format';
 import { cookTimeOptions } from './listing-query';
 import { difficulties, type RecipeFilterValues, type RecipeListingAggregations } from './recipe';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { RecipeCard } from './recipe-card';
 import type { Recipe } from './recipe';
 import * as styles from './recipes.css';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { recipeFiltersToQuery } from './listing-query';
 import { RecipeFilters } from './recipe-filters';
 import { RecipeGrid, RecipePagination } from './recipe-grid';

@@ -1,5 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import { fakeStoreApi } from '@gipfel/api/testing';
+import { createShopLocales } from '@gipfel/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import type { Recipe } from './recipe';
 import { addIngredientsToCart, loadRecipe, loadRecipeListing, recipeSeoLinks, RECIPES_PER_PAGE, servingsOf, type IngredientsCartMessage } from './recipe-operations';
@@ -86,10 +87,20 @@ const recipe = {
   ],
 } satisfies Recipe;
 const languageIds = { de: 'de-id', en: 'en-id', fr: 'fr-id' };
+const locales = createShopLocales({
+  urlScheme: 'prefix',
+  defaultLanguage: 'de',
+  languages: [
+    { code: 'de', localeCode: 'de-DE', prefix: '', label: 'Deutsch' },
+    { code: 'en', localeCode: 'en-GB', prefix: '/en', label: 'English' },
+    { code: 'fr', localeCode: 'fr-CH', prefix: '/fr', label: 'Français' },
+  ],
+});
+
 
 describe('recipe SEO links and servings', () => {
   it('points canonical and alternates to the slug of each language, the technical path where none exists', () => {
-    const links = recipeSeoLinks(recipe, { language: 'en', origin: 'https://shop.example/', languageIds });
+    const links = recipeSeoLinks(recipe, { language: 'en', origin: 'https://shop.example/', languageIds, locales });
     expect(links.canonical).toBe('https://shop.example/en/recipes/cheese-fondue-half-and-half');
     expect(links.alternates).toEqual([
       { hrefLang: 'de-DE', href: 'https://shop.example/recipes/kaesefondue-moitie-moitie' },
@@ -107,7 +118,7 @@ describe('recipe SEO links and servings', () => {
 });
 
 describe('loadRecipe', () => {
-  const input = { language: 'en' as const, origin: 'https://shop.example', languageIds };
+  const input = { language: 'en' as const, origin: 'https://shop.example', languageIds, locales };
 
   it('finds a recipe by its slug with its links', async () => {
     const { client, calls } = answering({ recipe, products: [] });

@@ -1,5 +1,5 @@
 import { addLineItems, getRecipe, isMaintenanceError, isStoreApiError, listRecipes, type Schemas, type StoreApiClient } from '@gipfel/api';
-import { defaultLanguage, getLocaleEntry, locales, localizePath, type AlternateLink, type LanguageCode } from '@gipfel/i18n';
+import type { AlternateLink, LanguageCode, ShopLocales } from '@gipfel/i18n';
 import { readIngredientsToCartForm, type IngredientsToCartError, type IngredientsToCartValues } from './ingredients-to-cart-form';
 import { parseRecipeFilters } from './listing-query';
 import type { Recipe, RecipeDetailResult, RecipeFilterValues, RecipeListingResult } from './recipe';
@@ -13,9 +13,9 @@ export const RECIPES_PER_PAGE = 12;
 
 export type RecipeDetailData = RecipeDetailResult<Schemas['Product']>;
 
-/** Localised path of a recipe page: `/recipes/{slug}` (`/en/…`, `/fr/…`). */
-export function recipePath(slug: string, language: LanguageCode): string {
-  return localizePath(`/recipes/${encodeURIComponent(slug)}`, language);
+/** Localised path of a recipe page: `/recipes/{slug}` in the language's URL (`/en/…`, `/fr/…` with prefixes). */
+export function recipePath(slug: string, language: LanguageCode, locales: ShopLocales): string {
+  return locales.localizePath(`/recipes/${encodeURIComponent(slug)}`, language);
 }
 
 export interface RecipeListingPage {
@@ -57,25 +57,27 @@ export interface RecipeSeoInput {
   origin: string;
   /** The Store API language id of each of our languages; one missing gets the technical path. */
   languageIds: Partial<Record<LanguageCode, string>>;
+  /** The shop's languages (`createShopLocales`): every one gets an alternate link. */
+  locales: ShopLocales;
 }
 
 /**
  * Canonical and hreflang links of a recipe from its SEO URLs (one per language); a language
  * without one gets the technical path, which moves to the recipe's slug there.
  */
-export function recipeSeoLinks(recipe: Recipe, { language, origin, languageIds }: RecipeSeoInput): RecipeSeoLinks {
+export function recipeSeoLinks(recipe: Recipe, { language, origin, languageIds, locales }: RecipeSeoInput): RecipeSeoLinks {
   const base = origin.replace(/\/$/, '');
   const paths = Object.fromEntries(
-    locales.map((l) => {
-      const languageId = languageIds[l.code];
+    locales.languages.map((l) => {
+      const languageId = Object.hasOwn(languageIds, l.code) ? languageIds[l.code] : undefined;
       const seoUrl = languageId ? recipe.seoUrls?.find((s) => s.languageId === languageId && s.seoPathInfo) : undefined;
-      const path = seoUrl ? localizePath(`/${seoUrl.seoPathInfo.replace(/^\/+|\/+$/g, '')}`, l.code) : localizePath(`/recipes/${recipe.id}`, l.code);
+      const path = seoUrl ? locales.localizePath(`/${seoUrl.seoPathInfo.replace(/^\/+|\/+$/g, '')}`, l.code) : locales.localizePath(`/recipes/${recipe.id}`, l.code);
       return [l.code, path];
     }),
   ) as Record<LanguageCode, string>;
-  if (recipe.slug) paths[language] = recipePath(recipe.slug, language);
-  const alternates: AlternateLink[] = locales.map((l) => ({ hrefLang: getLocaleEntry(l.code).locale, href: `${base}${paths[l.code]}` }));
-  alternates.push({ hrefLang: 'x-default', href: `${base}${paths[defaultLanguage]}` });
+  if (recipe.slug) paths[language] = recipePath(recipe.slug, language, locales);
+  const alternates: AlternateLink[] = locales.languages.map((l) => ({ hrefLang: l.localeCode, href: `${base}${paths[l.code]}` }));
+  alternates.push({ hrefLang: 'x-default', href: `${base}${paths[locales.defaultLanguage]}` });
   return { canonical: `${base}${paths[language]}`, alternates, paths };
 }
 
@@ -91,7 +93,7 @@ export type RecipePage =
  * slug of the page's language.
  */
 export async function loadRecipe(client: StoreApiClient, input: RecipeSeoInput & { slug: string }): Promise<RecipePage> {
-  const { slug, language } = input;
+  const { slug, language, locales } = input;
   if (!slug || slug.length > 200) return { status: 'notFound' };
   let detail: RecipeDetailData;
   try {
@@ -101,7 +103,7 @@ export async function loadRecipe(client: StoreApiClient, input: RecipeSeoInput &
     throw error;
   }
   const { recipe } = detail;
-  if (recipe.slug && recipe.slug !== slug) return { status: 'moved', path: recipePath(recipe.slug, language) };
+  if (recipe.slug && recipe.slug !== slug) return { status: 'moved', path: recipePath(recipe.slug, language, locales) };
   return { status: 'found', detail, seo: recipeSeoLinks(recipe, input) };
 }
 

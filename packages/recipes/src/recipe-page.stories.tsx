@@ -9,10 +9,10 @@ const meta = {
   component: RecipePageView,
   args: {
     page: { recipe: storyFondue, cartItems, servings: storyFondue.servings, added: 0, jsonLd: '{}' },
-    language: 'de',
     cartMessageText: (message: { id: string }) => message.id,
     formatPrice: (amount: number) => `CHF ${amount.toFixed(2)}`,
     cartHref: '/checkout/cart',
+    pagePath: '/recipes/kaesefondue-moitie-moitie',
   },
 } satisfies Meta<typeof RecipePageView>;
 

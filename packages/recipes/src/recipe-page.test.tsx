@@ -6,7 +6,7 @@ import { expectNoAxeViolations, fondue, renderWithI18n } from './test-utils';
 
 const cartItems = [{ productId: '0123456789abcdef0123456789abcd01', productName: 'Le Gruyère AOP', ingredients: ['400 g Greyerzer'], unitPrice: 12.9 }];
 const page: RecipePageData = { recipe: fondue, cartItems, servings: 4, added: 0, jsonLd: '{}' };
-const props = { language: 'fr' as const, cartMessageText: (m: { id: string }) => `cart:${m.id}`, formatPrice: (amount: number) => `CHF ${amount.toFixed(2)}`, cartHref: '/fr/checkout/cart' };
+const props = { cartMessageText: (m: { id: string }) => `cart:${m.id}`, formatPrice: (amount: number) => `CHF ${amount.toFixed(2)}`, cartHref: '/fr/checkout/cart', pagePath: '/fr/recipes/kaesefondue-moitie-moitie' };
 
 describe('recipePageOf', () => {
   it('reads the servings and the added count of the URL and keeps only what the page shows of the products', () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { LanguageCode } from '@gipfel/i18n';
 import { IngredientsToCart, type IngredientsToCartMessage } from './ingredients-to-cart';
 import { toIngredientCartItems, type IngredientCartItem } from './ingredients-to-cart-form';
 import { recipeJsonLd } from './json-ld';
 import type { Recipe } from './recipe';
 import { RecipeDetail } from './recipe-detail';
-import { recipePath, servingsOf, type IngredientsCartMessage, type IngredientsToCartResult, type RecipeDetailData } from './recipe-operations';
+import { servingsOf, type IngredientsCartMessage, type IngredientsToCartResult, type RecipeDetailData } from './recipe-operations';
 
 /** What a recipe page shows, cut to what goes to the browser (no full product entities). */
 export interface RecipePageData {
@@ -42,7 +42,6 @@ export function recipePageOf(detail: RecipeDetailData, searchParams: URLSearchPa
 
 export interface RecipePageViewProps<Message extends IngredientsCartMessage & { id: string }> {
   page: RecipePageData;
-  language: LanguageCode;
   /** The answer to a failed ingredients-to-cart post. */
   result?: IngredientsToCartResult<Message> | null;
   /** A cart message of the shop as text (`translateCartMessage` of `@gipfel/cart`). */
@@ -50,6 +49,8 @@ export interface RecipePageViewProps<Message extends IngredientsCartMessage & { 
   /** A unit price as the page shows it, in the shopper's currency. */
   formatPrice: (amount: number) => string;
   cartHref: string;
+  /** The recipe page's own path in the page's language (`recipePath`): its forms post there, its print link builds on it. */
+  pagePath: string;
   pending?: boolean;
   /** Above the title, e.g. breadcrumbs. */
   before?: ReactNode;
@@ -58,17 +59,17 @@ export interface RecipePageViewProps<Message extends IngredientsCartMessage & { 
 /** A recipe page: the recipe with its servings and print link, and its products to put in the cart (plain forms). */
 export function RecipePageView<Message extends IngredientsCartMessage & { id: string }>({
   page,
-  language,
   result,
   cartMessageText,
   formatPrice,
   cartHref,
+  pagePath,
   pending = false,
   before,
 }: RecipePageViewProps<Message>) {
   const { t } = useTranslation('recipes');
   const { recipe, cartItems, servings, invalidServings, added } = page;
-  const path = recipePath(recipe.slug ?? recipe.id, language);
+  const path = pagePath;
   const query = servings !== recipe.servings ? `?servings=${servings}` : '';
   const messages: IngredientsToCartMessage[] = result
     ? [

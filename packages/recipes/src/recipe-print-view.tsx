@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppLink, Button, useHydrated } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { IngredientList } from './ingredient-list';
 import { pickRecipeImage, recipeName, recipeSteps, recipeTeaser } from './media';
 import { NutritionTable } from './nutrition-table';

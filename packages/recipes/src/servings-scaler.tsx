@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, useTypedBeforeHydration } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { IngredientList } from './ingredient-list';
 import { MAX_SERVINGS, MIN_SERVINGS, type Recipe } from './recipe';
 import * as styles from './recipes.css';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type BuiltInTextLanguage } from '@gipfel/i18n';
 import { formatIngredient, getUnitLabel } from './format';
 import { ingredientUnits, type IngredientUnit } from './recipe';
 import { recipesTexts } from './texts';
 
 // Singular and plural of every unit of spec §3, per language: [one, other].
-const expected: Record<LanguageCode, Record<IngredientUnit, [string, string]>> = {
+const expected: Record<BuiltInTextLanguage, Record<IngredientUnit, [string, string]>> = {
   de: {
     g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], cl: ['cl', 'cl'], cm: ['cm', 'cm'], l: ['l', 'l'],
     piece: ['Stück', 'Stück'], splash: ['Spritzer', 'Spritzer'], sprig: ['Zweig', 'Zweige'], stem: ['Stängel', 'Stängel'],

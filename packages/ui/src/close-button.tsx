@@ -1,5 +1,5 @@
 import { Close } from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './dialog.css';
 
 /** The × in the corner of a Dialog or Drawer, labelled with the translated "Close". */

@@ -1,5 +1,5 @@
 import { createContext, createElement, forwardRef, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;

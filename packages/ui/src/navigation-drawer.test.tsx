@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@gipfel/i18n';
+import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
 import { NavigationDrawer, type NavigationEntry } from './navigation-drawer';
 import { renderWithI18n, seriousA11yViolations } from './test-support';

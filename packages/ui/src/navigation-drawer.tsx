@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { Drawer } from './drawer';
 import { AppLink } from './link';
 import * as styles from './navigation-drawer.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { NavigationDrawer, type NavigationEntry } from './navigation-drawer';
 import { AccountIcon, CartIcon, HeaderIconLink, HeaderTextLink, ShopHeader, WishlistIcon, type ShopHeaderProps } from './shop-header';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from './spinner.css';
 import { VisuallyHidden } from './visually-hidden';
 

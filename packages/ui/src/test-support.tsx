@@ -1,8 +1,7 @@
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import { render, type RenderOptions } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { uiTexts } from './texts';
 
 /** Renders inside an I18nextProvider with the `ui` texts of one language (German by default). */

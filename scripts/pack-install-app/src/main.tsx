@@ -6,8 +6,7 @@ import '@gipfel/checkout/styles.css';
 import '@gipfel/account/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@gipfel/i18n';
+import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { packageTexts } from '@gipfel/texts';
 import { App } from './app';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@remix-run/react';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode, useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { AccountIcon, HeaderIconLabel, HeaderIconLink, HeaderTextLink, hideOnMobile } from '@gipfel/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CustomerSummary } from '@gipfel/account';
 import * as styles from '../styles/account-menu.css';
 import { HeaderLink } from './header-link';

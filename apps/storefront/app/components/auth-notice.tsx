@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import * as styles from '../styles/shell.css';
 
 /** `?notice=…` after a redirect (sign-out, confirmed registration, …) → its text. */

@@ -1,11 +1,8 @@
 import type { Schemas } from '@gipfel/api';
 import { OrderOutcome, type OrderErrorKey } from '@gipfel/checkout';
-import { localizePath } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
+import { contactPathOf, localizePath } from '../lib/i18n/shop-locales';
 import { useLanguage } from '../lib/i18n/language';
-
-/** The shop's contact page (a service category of the demo shop) per language. */
-const contactPaths = { de: '/Kontakt/', en: '/Contact/', fr: '/Contact/' } as const;
 
 export interface CheckoutOrderOutcomeProps {
   order: Schemas['Order'] | null;
@@ -26,7 +23,7 @@ export function CheckoutOrderOutcome({ order, paymentChangeable, paymentMethods 
     <OrderOutcome
       order={order}
       headingLevel={2}
-      contactHref={localizePath(contactPaths[language], language)}
+      contactHref={contactPathOf(language)}
       // Without methods to choose from (none allowed after the order), the account's order page.
       retryHref={localizePath('/account/order', language)}
       retryAction={paymentMethods.length > 0 ? `${checkout}/success/${order.id}/unpaid` : undefined}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
 import { i18nFromTexts } from '../lib/i18n/i18n';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CmsFormProvider, type CmsFormRenderProps } from '@gipfel/cms';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { useCaptchaWidget } from '../lib/security/captcha-widget';
 import { useLanguage } from '../lib/i18n/language';
 import { serviceFormPaths } from '../lib/routing/service-form-paths';

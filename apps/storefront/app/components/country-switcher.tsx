@@ -1,7 +1,7 @@
 import { Form, useLocation, useSubmit } from '@remix-run/react';
 import { Button, visuallyHidden } from '@gipfel/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { useCountryChoice } from '../layouts/use-layout-navigation';
 import * as styles from '../styles/shell.css';
 

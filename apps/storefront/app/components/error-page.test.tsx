@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createRemixStub } from '@remix-run/testing';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
 import { i18nFromTexts } from '../lib/i18n/i18n';

@@ -1,7 +1,7 @@
 import * as styles from '../styles/shell.css';
 import { Link } from '@remix-run/react';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { type LanguageCode, useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 
 const translatedStatuses = new Set([403, 404, 408, 413, 500, 502, 503]);
 

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AsyncStatus, Schemas } from '@gipfel/api';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { SearchSuggest } from '@gipfel/listing';
 
 type Suggestions = Pick<Schemas['ProductListingResult'], 'elements' | 'total'>;

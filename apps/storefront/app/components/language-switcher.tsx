@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from '@remix-run/react';
-import { locales, localizePath, switchLanguagePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode, useTranslation } from '@gipfel/i18n';
+import { localizePath, shopLocales, switchLanguagePath } from '../lib/i18n/shop-locales';
 import { visuallyHidden as visuallyHiddenClass } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
 import * as styles from '../styles/shell.css';
 
 /** Links to the same page in the other languages; the current one is marked. */
@@ -17,13 +17,13 @@ export function LanguageSwitcher({ language }: { language: LanguageCode }) {
   return (
     <nav aria-label={t('language.label')}>
       <ul className={styles.languageList}>
-        {locales.map((l) => (
+        {shopLocales().languages.map((l) => (
           <li key={l.code}>
             <Link
               to={target(l.code)}
               className={styles.languageLink}
-              lang={l.locale}
-              hrefLang={l.locale}
+              lang={l.localeCode}
+              hrefLang={l.localeCode}
               aria-current={l.code === language ? 'true' : undefined}
               title={t('language.switchTo', { language: l.label })}
             >

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { NavItem } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
 import { NavEntryLink } from './nav-link';

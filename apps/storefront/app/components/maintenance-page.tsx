@@ -1,5 +1,5 @@
 import * as styles from '../styles/shell.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 
 /** Shown while the shop's sales channel is in maintenance mode (spec §2). */
 export function MaintenancePage() {

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react';
 import { FieldError, fieldErrorId, type FormErrors } from '@gipfel/forms';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode, useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { Button } from '@gipfel/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as styles from '../styles/shell.css';
 
 export interface NewsletterSignupProps {

@@ -1,6 +1,6 @@
 import { useMatches } from '@remix-run/react';
-import { localizePath } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { useLanguage } from '../lib/i18n/language';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 

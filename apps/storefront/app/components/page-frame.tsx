@@ -1,9 +1,9 @@
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { translateCartMessage, type CartMessage } from '@gipfel/cart';
-import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { ListingLinkProvider } from '@gipfel/listing';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../lib/i18n/language';
 import type { SiteNavigation } from '@gipfel/cms';
 import { useLayoutCartCount } from '../layouts/use-layout-navigation';

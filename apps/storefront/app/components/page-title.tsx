@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 
 /** The page's main heading, from `storefront:pages.<id>.title`. */
 export function PageTitle({ pageId }: { pageId: string }) {

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { RecoveryRequestForm } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { useLanguage } from '../lib/i18n/language';
 import type { recoveryRequestAction, recoveryRequestLoader } from '../pages/account/recovery-request.server';
 

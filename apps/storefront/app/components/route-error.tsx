@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react';
-import { parseLocalePath } from '@gipfel/i18n';
+import { parseLocalePath } from '../lib/i18n/shop-locales';
 import { ErrorPage } from './error-page';
 import { MaintenancePage } from './maintenance-page';
 

@@ -1,4 +1,5 @@
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import type { NavItem } from '@gipfel/cms';
 
 /** An internal path as the router matches it: our routes match in their own case, a trailing slash aside. */

@@ -1,7 +1,7 @@
 import type * as StoreApi from '@gipfel/api';
 import type { Schemas, StoreApiClient } from '@gipfel/api';
 import { createCartStore, SideCart, useCart, useCartStore, type CartApi, type CartMessage, type CartStore } from '@gipfel/cart';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { useCallback, useMemo } from 'react';
 import { freeShippingThresholdFor } from '../lib/config/free-shipping';
 import { useLanguage } from '../lib/i18n/language';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRemixStub } from '@remix-run/testing';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@gipfel/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@gipfel/api';
 import { cartSyncChannelName } from '@gipfel/cart';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { NavItem } from '@gipfel/cms';
 import * as styles from '../styles/shell.css';
 import { NavEntryLink } from './nav-link';

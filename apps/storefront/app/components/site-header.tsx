@@ -1,7 +1,7 @@
 import { WishlistCount } from '@gipfel/account';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode, useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { CartIcon, HeaderIconLink, HeaderTextLink, ShopHeader, WishlistIcon } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
 import type { SiteNavigation } from '@gipfel/cms';
 import { useLayoutCustomer } from '../layouts/use-layout-navigation';
 import { AccountMenu } from './account-menu';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRemixStub } from '@remix-run/testing';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@gipfel/i18n';
 import { expectNoAxeViolations } from '../../../../packages/account/src/test-utils';

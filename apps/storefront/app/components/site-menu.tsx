@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import type { LanguageCode } from '@gipfel/i18n';
 import { NavigationDrawer, type NavigationEntry } from '@gipfel/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { SiteNavigation } from '@gipfel/cms';
 import { CountrySwitcher } from './country-switcher';
 import { CurrencySwitcher } from './currency-switcher';

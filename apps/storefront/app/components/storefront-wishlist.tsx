@@ -2,7 +2,7 @@ import { useLocation, useMatches, useRevalidator } from '@remix-run/react';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { createLocalWishlist, createWishlistStore, WishlistProvider, WishlistToggle, type WishlistIntent, type WishlistMode, type WishlistSummary } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { ListingLinkProvider } from '@gipfel/listing';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../lib/i18n/language';

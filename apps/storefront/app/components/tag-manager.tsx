@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { Button } from '@gipfel/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { consentFromCookie, serializeConsentCookie, type Consent } from '../lib/session/consent';
 import { tagManagerOrigin, type TagManagerConfig } from '../lib/config/shell-config';
 import * as styles from '../styles/consent.css';

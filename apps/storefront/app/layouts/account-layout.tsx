@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from '@remix-run/react';
-import { localizePath } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
 import { useLanguage } from '../lib/i18n/language';

@@ -1,5 +1,5 @@
 import { Outlet } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { PageFrame } from '../components/page-frame';
 import { RouteError } from '../components/route-error';
 import { languageSegmentLoader } from '../lib/i18n/language';

@@ -14,7 +14,8 @@ import {
 import { loadWishlistSummary, summarizeCustomer, usesServerWishlist, type CustomerSummary, type SessionCustomer, type WishlistSummary } from '@gipfel/account';
 import { getCartItemCount } from '@gipfel/cart';
 import { loadSiteNavigation, type SiteNavigation } from '@gipfel/cms';
-import { languageFromParam, localizePath, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
+import { languageFromParam, localizePath, parseLocalePath, shopLocales } from '../lib/i18n/shop-locales';
 import { languageOf } from '../lib/i18n/language';
 import { requestSession } from '../lib/server/shop-route.server';
 
@@ -83,7 +84,7 @@ async function readLayoutData(request: Request, language: LanguageCode): Promise
     // One context read gives both the currency and the customer.
     const contextRead = readContext(client).catch(logged('the context', null));
     const [navigation, cart, context, currencies, wishlist, countries] = await Promise.all([
-      loadSiteNavigation(client, language).catch(logged('the site navigation', null)),
+      loadSiteNavigation(client, language, shopLocales()).catch(logged('the site navigation', null)),
       readCart(client).catch(logged('the cart', null)),
       contextRead,
       loadShopCurrencies(client).catch(logged('the currencies', [] as ShopCurrency[])),

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { translatedText } from '@gipfel/api';
 import { blogPostingJsonLd, BlogPostView, loadBlogPost } from '@gipfel/cms';
-import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { shopNameOf } from '../lib/i18n/page-meta';
 import { useLanguage } from '../lib/i18n/language';
@@ -11,7 +11,7 @@ import { withShop } from '../lib/server/shop-route.server';
 import { publicOrigin } from '../lib/server/origin.server';
 import { richTextOptions } from '../lib/server/rich-text.server';
 import { withSanitizedHtml } from '@gipfel/cms/server';
-import { storefrontTexts } from '../texts/storefront-texts';
+import { storefrontTextsIn } from '../lib/i18n/i18n.server';
 import { useCurrency } from '../layouts/use-layout-navigation';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
@@ -30,7 +30,7 @@ export const loader = withShop(async ({ client, language }, { request, params }:
   if (!post) throw new Response(`Page not found: ${new URL(request.url).pathname}`, { status: 404 });
   const url = `${publicOrigin(request)}${new URL(request.url).pathname}`;
   // The body is the editor's HTML: sanitised here, the page renders it as it is.
-  return { post: withSanitizedHtml(post, 'content', await richTextOptions(request, language)), jsonLd: blogPostingJsonLd(post, url, storefrontTexts[language].shopName) };
+  return { post: withSanitizedHtml(post, 'content', await richTextOptions(request, language)), jsonLd: blogPostingJsonLd(post, url, storefrontTextsIn(language).shopName) };
 });
 
 export default function BlogPostPage() {

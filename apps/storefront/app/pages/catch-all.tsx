@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { isStoreApiError, routeToPath, translatedText } from '@gipfel/api';
-import { localizePath, parseLocalePath } from '@gipfel/i18n';
+import { localizePath, parseLocalePath } from '../lib/i18n/shop-locales';
 import { isUnknownLanguagePrefix } from '../lib/i18n/language';
 import { shopNameOf } from '../lib/i18n/page-meta';
 import { resolvePage, type PageKind } from '../lib/routing/resolve-page.server';

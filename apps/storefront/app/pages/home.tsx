@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { readCategory } from '@gipfel/api';
-import { languageFromLocaleCode, localizePath } from '@gipfel/i18n';
+import { useTranslation } from '@gipfel/i18n';
+import { defaultLanguage, languageFromLocaleCode, localizePath } from '../lib/i18n/shop-locales';
 import { withShop } from '../lib/server/shop-route.server';
 import { cmsPageForLoader, richTextOptions } from '../lib/server/rich-text.server';
 import { findLanguageId, loadLanguages } from '../lib/server/store-api.server';
@@ -41,7 +41,7 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
       id: l.id,
       name: l.name,
       locale: l.translationCode?.code ?? '',
-      code: languageFromLocaleCode(l.translationCode?.code) ?? 'de',
+      code: languageFromLocaleCode(l.translationCode?.code) ?? defaultLanguage(),
       active: l.id === findLanguageId(languages, language),
     })),
   };

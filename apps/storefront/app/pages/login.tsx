@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { LoginForm, hasLoginCredentials, isSignedIn, readLoginForm, signIn } from '@gipfel/account';
 import { watchCartMerge } from '@gipfel/cart';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { PageTitle } from '../components/page-title';
 import { afterLoginPath } from '../lib/session/account.server';
 import { withNotice } from '../lib/session/auth.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { readContext, translatedText } from '@gipfel/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { PageTitle } from '../components/page-title';
 import { pageMeta } from '../lib/i18n/page-meta';
 import { withShop } from '../lib/server/shop-route.server';

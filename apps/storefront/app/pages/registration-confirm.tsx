@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { confirmRegistration } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { PageTitle } from '../components/page-title';
 import { withNotice } from '../lib/session/auth.server';
 import { useLanguage } from '../lib/i18n/language';

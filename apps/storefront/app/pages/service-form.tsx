@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { formErrorKey, ServiceForm, submitServiceForm, type ServiceFormResult } from '@gipfel/forms';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { PageTitle } from '../components/page-title';
 import { clearCaptchaCookie, readCaptchaId } from '../lib/security/captcha-cookie.server';
 import { useLanguage } from '../lib/i18n/language';

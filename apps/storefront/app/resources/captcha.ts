@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isStoreApiError } from '@gipfel/api';
 import { loadCaptcha } from '@gipfel/forms';
-import { defaultLanguage, isLanguageCode } from '@gipfel/i18n';
+import { defaultLanguage, isShopLanguage } from '../lib/i18n/shop-locales';
 import { serializeCaptchaCookie } from '../lib/security/captcha-cookie.server';
 import { captchaIssueWait } from '../lib/security/request-guard.server';
 import { isSecureOrigin } from '../lib/server/origin.server';
 import { createStoreApiSession, toErrorResponse } from '../lib/server/store-api.server';
 import { telemetry } from '../lib/server/telemetry.server';
-import { shellErrorTexts } from '../texts/shell-error-texts';
+import { shellErrorTextsIn } from '../lib/i18n/i18n';
 
 /**
  * `GET /api/captcha`: a new captcha image for the service forms. The browser never talks to the
@@ -20,9 +20,9 @@ import { shellErrorTexts } from '../texts/shell-error-texts';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = new URL(request.url).searchParams.get('lang') ?? '';
-  const language = isLanguageCode(lang) ? lang : defaultLanguage;
+  const language = isShopLanguage(lang) ? lang : defaultLanguage();
   const refuse = (seconds: number) =>
-    new Response(shellErrorTexts[language].error[429].replace('{{seconds}}', String(seconds)), {
+    new Response(shellErrorTextsIn(language).error[429].replace('{{seconds}}', String(seconds)), {
       status: 429,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(seconds), 'X-Content-Type-Options': 'nosniff' },
     });

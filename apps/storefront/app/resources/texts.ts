@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isLanguageCode } from '@gipfel/i18n';
+import { isShopLanguage } from '../lib/i18n/shop-locales';
 import { parsePageNamespaces, textsBundle, textsBundleAt } from '../lib/i18n/texts-bundle.server';
 import { loadTextOverrides } from '../lib/i18n/translations.server';
 
@@ -17,7 +17,7 @@ function notFound(detail: string) {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (!isLanguageCode(params.language)) return notFound(`Unknown language: ${params.language ?? ''}`);
+  if (!isShopLanguage(params.language)) return notFound(`Unknown language: ${params.language ?? ''}`);
   const names = parsePageNamespaces(url.searchParams.get('ns'));
   if (!names) return notFound(`Unknown text namespaces: ${url.searchParams.get('ns') ?? ''}`);
   const current = textsBundle(params.language, await loadTextOverrides(params.language), names);

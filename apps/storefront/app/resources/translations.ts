@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { languageFromLocaleCode } from '@gipfel/i18n';
+import { languageFromLocaleCode } from '../lib/i18n/shop-locales';
 import { loadTextOverrides } from '../lib/i18n/translations.server';
 
 /** `GET /api/translations/{locale}` (spec §7): the shop's text overrides of one locale. */

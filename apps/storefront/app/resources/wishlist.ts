@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { loadProductsByIds, performWishlistAction, readProductIds, wishlistPageSize } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../lib/i18n/shop-locales';
 import { languageOf } from '../lib/i18n/language';
 import { publicOrigin } from '../lib/server/origin.server';
 import { safeReturnPath } from '../lib/routing/return-path';

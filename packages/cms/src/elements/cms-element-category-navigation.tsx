@@ -1,6 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { isInternalHref, useCmsContext } from '../cms-context';
 import { isSafeUrl } from '../rich-text/policy';
 import * as styles from './category-navigation.css';

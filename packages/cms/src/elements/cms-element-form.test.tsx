@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import type { Schemas } from '@gipfel/api';
-import { createI18n, type LanguageCode } from '@gipfel/i18n';
+import { createI18n, type LanguageCode, I18nextProvider } from '@gipfel/i18n';
 import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { CmsContextProvider } from '../cms-context';
 import { cmsTexts } from '../texts';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@gipfel/api';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
 import { getSlotConfigValue } from './slot-config';

@@ -1,6 +1,6 @@
 import { Button } from '@gipfel/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { CmsElementProps } from '../registry';
 import { getImageSrcSet } from './cms-element-image';
 import { CmsLink } from './cms-link';

@@ -2,7 +2,7 @@ import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { BuyBox, CrossSellingGroups, ListingLinkProvider, ProductReviews, VariantConfigurator } from '@gipfel/listing';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { isInternalHref, useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
 import { isSafeUrl } from '../rich-text/policy';

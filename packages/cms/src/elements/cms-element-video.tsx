@@ -1,6 +1,6 @@
 import { Button } from '@gipfel/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import type { CmsElementProps } from '../registry';
 import * as styles from './media-elements.css';
 import { getSlotConfigValue } from './slot-config';

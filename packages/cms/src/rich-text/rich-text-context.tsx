@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
 import { useLinkPolicy } from '@gipfel/ui';
 import type { RichTextSanitizer } from './policy';
 

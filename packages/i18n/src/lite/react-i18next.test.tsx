@@ -3,8 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider as RealProvider, useTranslation as useRealTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, i18nInitOptions, type CreateI18nOptions, type PackageTexts } from '../index';
-import liteI18next, { type LiteI18n } from './i18next';
+import { createI18n, type CreateI18nOptions, type PackageTexts } from '../index';
+import type { LiteI18n } from './i18next';
+import { referenceI18next } from './i18next-reference.test-support';
 import { I18nextProvider as LiteProvider, useTranslation as useLiteTranslation } from './react-i18next';
 
 const texts: Record<string, PackageTexts> = {
@@ -16,10 +17,9 @@ const texts: Record<string, PackageTexts> = {
   forms: { de: { required: 'Pflichtfeld' }, en: { required: 'Required' }, fr: { required: 'Obligatoire' } },
 };
 
+/** The text runtime, as `createI18n` makes it. */
 function lite(options: CreateI18nOptions): LiteI18n {
-  const instance = liteI18next.createInstance();
-  void instance.init(i18nInitOptions(options) as Parameters<LiteI18n['init']>[0]);
-  return instance;
+  return createI18n(options);
 }
 
 type UseT = (ns: string | string[]) => { t: (key: string, options?: Record<string, unknown>) => string; i18n: { language: string } };
@@ -40,7 +40,7 @@ function Cart({ useT, count }: { useT: UseT; count: number }) {
 describe('lite react-i18next', () => {
   for (const language of ['de', 'en', 'fr'] as const) {
     it(`renders what react-i18next renders and hydrates its HTML without a mismatch (${language})`, async () => {
-      const real = createI18n({ language, namespaces: texts });
+      const real = referenceI18next({ language, namespaces: texts });
       const serverHtml = renderToString(
         <RealProvider i18n={real}>
           <Cart useT={useRealTranslation as unknown as UseT} count={1} />

@@ -1,5 +1,6 @@
-import { defaultLanguage, localeCookieName } from '@gipfel/i18n';
+import { localeCookieName } from '@gipfel/i18n';
 import { detectLanguage } from '../i18n/locale-detection.server';
+import { defaultLanguage } from '../i18n/shop-locales';
 import { resourceRoutes } from '../../route-table';
 import { matchedRoute } from '../routing/route-match.server';
 import { contextTokenCookieName } from '../server/store-api.server';
@@ -153,7 +154,7 @@ function isDroppableCookie(header: string): boolean {
  */
 async function isGermanHomeForEveryone(request: Request, url: URL): Promise<boolean> {
   if (url.pathname !== '/') return true;
-  return (await detectLanguage(request)) === defaultLanguage;
+  return (await detectLanguage(request)) === defaultLanguage();
 }
 
 /**

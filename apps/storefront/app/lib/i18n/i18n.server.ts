@@ -1,14 +1,21 @@
-import { mergeTexts, type LanguageCode, type PackageTexts, type TextOverrides } from '@gipfel/i18n';
+import { extendNamespaces, mergeTexts, textsInLanguage, type LanguageCode, type PackageTexts, type TextOverrides } from '@gipfel/i18n';
 import { packageTexts } from '@gipfel/texts';
 import { pageOnlyNamespaces } from '../../route-table';
 import type { LanguageTexts } from './i18n';
+import { hostTexts } from '../../texts/host-texts';
 import { storefrontTexts } from '../../texts/storefront-texts';
+import { defaultLanguage } from './shop-locales';
 
-/** Every namespace the storefront renders: the shell's own texts and those of the packages. */
-export const namespaces: Record<string, PackageTexts> = {
-  storefront: storefrontTexts,
-  ...packageTexts,
-};
+/**
+ * Every namespace the storefront renders: the shell's own texts and those of the packages, with
+ * the host's texts over them (added languages such as Italian, overrides; decision 0055).
+ */
+export const namespaces: Record<string, PackageTexts> = extendNamespaces({ storefront: storefrontTexts, ...packageTexts }, hostTexts);
+
+/** The shell's texts of a language, each key falling back to the default language. */
+export function storefrontTextsIn(language: LanguageCode): (typeof storefrontTexts)['de'] {
+  return textsInLanguage(namespaces.storefront!, language, defaultLanguage()) as unknown as (typeof storefrontTexts)['de'];
+}
 
 /**
  * The texts of one language with the shop's overrides, as sent to the browser with the root
@@ -22,6 +29,6 @@ export function textsFor(language: LanguageCode, overrides: TextOverrides = {}, 
   return Object.fromEntries(
     Object.entries(namespaces)
       .filter(([ns]) => wanted(ns))
-      .map(([ns, texts]) => [ns, mergeTexts(texts[language], overrides[ns])]),
+      .map(([ns, texts]) => [ns, mergeTexts(textsInLanguage(texts, language, defaultLanguage()), overrides[ns])]),
   );
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData, type Params } from '@remix-run/react';
-import { defaultLanguage, languageFromParam, parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { defaultLanguage, languageFromParam, parseLocalePath } from './shop-locales';
 import type { loader as rootLoader } from '../../root';
 
 /**
@@ -24,7 +25,7 @@ export function languageOf(request: Request): LanguageCode {
 
 /** The current page's language, from the root loader. */
 export function useLanguage(): LanguageCode {
-  return useRouteLoaderData<typeof rootLoader>('root')?.language ?? defaultLanguage;
+  return useRouteLoaderData<typeof rootLoader>('root')?.language ?? defaultLanguage();
 }
 
 /** A first path segment shaped like a language code (`es`, `de`, `it-ch`) that this shop does not serve under a prefix. */

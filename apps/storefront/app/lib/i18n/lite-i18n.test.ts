@@ -1,7 +1,11 @@
-import { createI18n, i18nInitOptions, languageCodes, type CreateI18nOptions } from '@gipfel/i18n';
-import liteI18next, { type LiteI18n } from '@gipfel/i18n/lite/i18next';
+import { createI18n, textsInLanguage } from '@gipfel/i18n';
+// The reference: i18next with the runtime's options, a dev dependency of the workspace's tests only.
+import { referenceI18next } from '../../../../../packages/i18n/src/lite/i18next-reference.test-support';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from './i18n.server';
+import { shopLocales } from './shop-locales';
+
+const languageCodes = shopLocales().codes;
 
 /**
  * The storefront renders texts with the lite runtime, Storybook and the package tests with
@@ -15,23 +19,18 @@ function leaves(texts: unknown, prefix = ''): Array<[string, string]> {
   return Object.entries(texts).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
-function lite(options: CreateI18nOptions): LiteI18n {
-  const instance = liteI18next.createInstance();
-  void instance.init(i18nInitOptions(options) as Parameters<LiteI18n['init']>[0]);
-  return instance;
-}
 
 describe('the browser texts runtime', () => {
   for (const language of languageCodes) {
     it(`gives every storefront text like i18next (${language})`, () => {
-      const real = createI18n({ language, namespaces });
-      const mine = lite({ language, namespaces });
+      const real = referenceI18next({ language, namespaces, defaultLanguage: shopLocales().defaultLanguage });
+      const mine = createI18n({ language, namespaces, defaultLanguage: shopLocales().defaultLanguage });
       let compared = 0;
       for (const [ns, texts] of Object.entries(namespaces)) {
         const realT = real.getFixedT(null, ns);
         const mineT = mine.getFixedT(null, ns);
         const keys = new Map<string, Set<string>>();
-        for (const [path, text] of leaves(texts[language])) {
+        for (const [path, text] of leaves(textsInLanguage(texts, language, shopLocales().defaultLanguage))) {
           const key = path.replace(pluralSuffix, '');
           const variables = keys.get(key) ?? new Set<string>();
           for (const match of text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)) variables.add(match[1]!);

@@ -4,15 +4,17 @@ import { detectedHomeLanguage, detectLanguage, localeCookie, localeDetection } f
 const request = (headers: Record<string, string>, path = '/') => new Request(`http://shop.test${path}`, { headers });
 
 describe('detectLanguage (remix-i18next)', () => {
-  it('takes the language cookie first, then the browser’s preferred language, else German', async () => {
+  it('takes the language cookie first, then the browser’s preferred languages in order, else the default language', async () => {
     expect(await detectLanguage(request({ cookie: 'a=1; gipfel_locale=fr', 'accept-language': 'en-GB,en;q=0.9' }))).toBe('fr');
     expect(await detectLanguage(request({ 'accept-language': 'en-GB,en;q=0.9' }))).toBe('en');
     expect(await detectLanguage(request({ 'accept-language': 'fr-CH' }))).toBe('fr');
     expect(await detectLanguage(request({ 'accept-language': 'en;q=0.2,de-CH;q=0.9' }))).toBe('de');
-    expect(await detectLanguage(request({ 'accept-language': 'it-CH' }))).toBe('de');
+    // Italian is one of the demo configuration's languages (SHOP_LANGUAGES), not of a package's list.
+    expect(await detectLanguage(request({ 'accept-language': 'it-CH,de;q=0.5' }))).toBe('it');
+    expect(await detectLanguage(request({ 'accept-language': 'es-ES' }))).toBe('de');
     expect(await detectLanguage(request({}))).toBe('de');
-    // The preferred language only (decision 0064): a Spanish browser that also reads French stays German.
-    expect(await detectLanguage(request({ 'accept-language': 'es-ES,es;q=0.9,fr;q=0.8' }))).toBe('de');
+    // The browser's languages in their order of preference: a Spanish browser that also reads French gets French.
+    expect(await detectLanguage(request({ 'accept-language': 'es-ES,es;q=0.9,fr;q=0.8' }))).toBe('fr');
   });
 
   it('ignores a cookie that names no language of ours, and a broken header', async () => {
@@ -23,7 +25,7 @@ describe('detectLanguage (remix-i18next)', () => {
   });
 
   it('is remix-i18next’s detector, reading our plain language cookie', async () => {
-    expect(await localeDetection.getLocale(request({ cookie: 'gipfel_locale=en' }))).toBe('en');
+    expect(await localeDetection().getLocale(request({ cookie: 'gipfel_locale=en' }))).toBe('en');
     expect(await localeCookie.parse('gipfel_locale=fr')).toBe('fr');
     expect(await localeCookie.parse(null)).toBeNull();
   });

@@ -1,14 +1,8 @@
 import type { Cookie } from '@remix-run/node';
-import { defaultLanguage, languageCodes, languageFromCookie, localeCookieName, serializeLocaleCookie, type LanguageCode } from '@gipfel/i18n';
+import { localeCookieName, serializeLocaleCookie, type LanguageCode } from '@gipfel/i18n';
 import { isbot } from 'isbot';
 import { RemixI18Next } from 'remix-i18next/server';
-
-/** The languages detection may choose: the shop's languages (the one place this module takes them from). */
-const supportedLanguages: readonly LanguageCode[] = languageCodes;
-
-function isSupported(value: string): value is LanguageCode {
-  return (supportedLanguages as readonly string[]).includes(value);
-}
+import { defaultLanguage, isShopLanguage, languageFromCookie, shopLocales } from './shop-locales';
 
 /**
  * The language cookie as remix-i18next reads it: our plain `gipfel_locale=fr` (the browser sets
@@ -24,21 +18,43 @@ export const localeCookie: Cookie = {
 
 /**
  * The server's locale detection (decision 0064), remix-i18next's: first the language cookie,
- * then the browser's preferred language (Accept-Language), else German.
+ * then the browser's preferred languages (Accept-Language) in their order, else the default language.
  */
-export const localeDetection = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage: defaultLanguage,
-    cookie: localeCookie,
-    order: ['cookie', 'header'],
-  },
-});
+let detection: { locales: ReturnType<typeof shopLocales>; detector: RemixI18Next } | undefined;
+
+/**
+ * The detector for the shop's configured languages (made on first use, after the start-up set
+ * them). The browser's languages are matched in their order of preference, not only the first:
+ * remix-i18next's own header step picks the first language Intl knows (`es-ES` of
+ * `es-ES,fr;q=0.8`) and then finds none of ours, so its `custom` step is given the whole header.
+ */
+export function localeDetection(): RemixI18Next {
+  const locales = shopLocales();
+  if (detection?.locales !== locales) {
+    const detector = new RemixI18Next({
+      detection: {
+        supportedLanguages: [...locales.codes],
+        fallbackLanguage: locales.defaultLanguage,
+        cookie: localeCookie,
+        order: ['cookie', 'custom'],
+        findLocale: async (request) => request.headers.get('accept-language')?.slice(0, 1000) || null,
+      },
+    });
+    detection = { locales, detector };
+  }
+  return detection.detector;
+}
 
 /** The language the cookie or, without one, the browser asks for; German when neither names one of ours. */
 export async function detectLanguage(request: Request): Promise<LanguageCode> {
-  const language = await localeDetection.getLocale(request);
-  return isSupported(language) ? language : defaultLanguage;
+  let language: string;
+  try {
+    language = await localeDetection().getLocale(request);
+  } catch {
+    // A header remix-i18next cannot parse is no preference.
+    return defaultLanguage();
+  }
+  return isShopLanguage(language) ? language : defaultLanguage();
 }
 
 /**

@@ -52,7 +52,7 @@ describe('GET /api/texts/{language}', () => {
   });
 
   it('answers 404 for an unknown language or namespace', async () => {
-    expect((await get('/api/texts/it?v=x')).status).toBe(404);
+    expect((await get('/api/texts/es?v=x')).status).toBe(404);
     const response = await get('/api/texts/de?ns=storefront');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errors: [{ code: 'UNKNOWN_TEXTS' }] });

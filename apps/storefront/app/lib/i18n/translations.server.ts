@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { getLocaleEntry, type LanguageCode, type TextOverrides } from '@gipfel/i18n';
+import type { LanguageCode, TextOverrides } from '@gipfel/i18n';
+import { shopLocales } from './shop-locales';
 
 /**
  * Text overrides of this shop, one JSON file per locale (`de-DE.json`, `en-GB.json`,
@@ -19,7 +20,7 @@ const cache = new Map<string, { expires: number; overrides: TextOverrides }>();
 const cacheMs = 60_000;
 
 export async function loadTextOverrides(language: LanguageCode, dir = translationsDir()): Promise<TextOverrides> {
-  const file = join(dir, `${getLocaleEntry(language).locale}.json`);
+  const file = join(dir, `${shopLocales().language(language).localeCode}.json`);
   const hit = cache.get(file);
   if (hit && hit.expires > Date.now()) return hit.overrides;
   let overrides: TextOverrides = {};

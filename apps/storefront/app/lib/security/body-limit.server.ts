@@ -5,10 +5,11 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { parseLocalePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
+import { parseLocalePath } from '../i18n/shop-locales';
 import { resourceRoutes, uploadPageIds } from '../../route-table';
 import { matchedRouteId } from '../routing/route-match.server';
-import { shellErrorTexts } from '../../texts/shell-error-texts';
+import { shellErrorTextsIn } from '../i18n/i18n';
 import { publicOriginFor } from '../server/origin.server';
 import type { BodyAdmission } from '../server/request-context.server';
 import { isSameOriginOf, maxProxyBodyBytes } from '../server/store-proxy.server';
@@ -199,7 +200,7 @@ function withBody<T extends IncomingMessage>(request: T, body: Buffer | Readable
 
 /** The 413 text of a language (the same as the error page's). */
 export function bodyTooLargeText(language: LanguageCode): string {
-  return shellErrorTexts[language].error[413];
+  return shellErrorTextsIn(language).error[413];
 }
 
 /**

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readServerEnv } from './env.server';
 
 describe('readServerEnv', () => {
+  it('reads SHOP_LANGUAGES and refuses one that is no shop\'s languages or needs home pages the build lacks', () => {
+    expect(readServerEnv({}).shopLanguages.languages.map((l) => l.code)).toEqual(['de', 'en', 'fr', 'it']);
+    expect(readServerEnv({}).shopLanguages.contactPaths).toEqual({ de: '/Kontakt/', en: '/Contact/', fr: '/Contact/' });
+    expect(() => readServerEnv({ SHOP_LANGUAGES: '{nope' })).toThrow(/SHOP_LANGUAGES is not JSON/);
+    expect(() => readServerEnv({ SHOP_LANGUAGES: '{"languages":[{"code":"de","localeCode":"de-DE","prefix":"/de"},{"code":"de","localeCode":"de-CH"}]}' })).toThrow(/SHOP_LANGUAGES: .*twice/);
+    expect(() => readServerEnv({ SHOP_LANGUAGES: '{"defaultLanguage":"de","languages":[{"code":"de","localeCode":"de-DE","prefix":""},{"code":"rm","localeCode":"rm-CH"}]}' })).toThrow(/build with the same SHOP_LANGUAGES/);
+  });
+
   it('uses the local Store API when no shop is configured', () => {
     expect(readServerEnv({ STORE_API_PORT: '9999' })).toMatchObject({
       storeApiEndpoint: 'http://127.0.0.1:9999/store-api',

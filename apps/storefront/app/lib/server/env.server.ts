@@ -2,6 +2,10 @@ import type { CriteriaTransport } from '@gipfel/api';
 import { parseCaptchaWidget, type CaptchaWidgetServerConfig } from '../security/captcha-widget.server';
 import { parseExternalHosts, parseTagManagerId, type TagManagerConfig } from '../config/shell-config';
 import { parseShopTimeZone } from '../config/shop-time-zone';
+import { homePrefixesOf } from '../config/shop-languages';
+import { parseShopLanguages } from '../i18n/shop-languages.server';
+import type { AppShopLanguagesConfig } from '../i18n/shop-locales';
+import { routePrefixes } from '../../route-table';
 
 /**
  * The storefront's configuration, read and checked once at start-up. Only what is listed in
@@ -38,6 +42,21 @@ export interface ServerEnv {
   captchaWidget: CaptchaWidgetServerConfig | null;
   /** The shop's time zone, whose calendar day dates are written on; `SHOP_TIME_ZONE`, default `Europe/Zurich` (decision 0057). */
   shopTimeZone: string;
+  /** The shop's languages, `SHOP_LANGUAGES` (JSON) or the demo's (decision 0055). */
+  shopLanguages: AppShopLanguagesConfig;
+}
+
+/**
+ * `SHOP_LANGUAGES` checked at start-up: a shop's languages, and the prefixes the build mounted
+ * home pages for (the variable is read by the build too; a different one needs a new build).
+ */
+function shopLanguagesFrom(value: string | undefined): AppShopLanguagesConfig {
+  const config = parseShopLanguages(value);
+  const prefixes = JSON.stringify(homePrefixesOf(JSON.stringify(config)));
+  if (prefixes !== JSON.stringify(routePrefixes)) {
+    throw new Error(`SHOP_LANGUAGES: the build mounted home pages for ${JSON.stringify(routePrefixes)}, this configuration needs ${prefixes}; build with the same SHOP_LANGUAGES`);
+  }
+  return config;
 }
 
 function timeoutFrom(value: string | undefined): number {
@@ -88,6 +107,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     tagManager: parseTagManagerId(source.TAG_MANAGER_ID, source.NODE_ENV === 'production'),
     captchaWidget: parseCaptchaWidget(source),
     shopTimeZone: parseShopTimeZone(source.SHOP_TIME_ZONE),
+    shopLanguages: shopLanguagesFrom(source.SHOP_LANGUAGES),
   };
   const endpoint = source.SHOPWARE_ENDPOINT?.trim();
   const accessKey = source.SHOPWARE_ACCESS_KEY?.trim();

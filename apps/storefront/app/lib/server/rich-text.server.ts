@@ -1,8 +1,9 @@
 import type { Schemas } from '@gipfel/api';
 import { slimCmsPage } from '@gipfel/cms';
 import { sanitizeCmsPage, type SanitizeHtmlOptions } from '@gipfel/cms/server';
-import { mergeTexts, type LanguageCode } from '@gipfel/i18n';
-import { uiTexts } from '@gipfel/ui';
+import { mergeTexts, textsInLanguage, type LanguageCode } from '@gipfel/i18n';
+import { namespaces } from '../i18n/i18n.server';
+import { defaultLanguage } from '../i18n/shop-locales';
 import { loadTextOverrides } from '../i18n/translations.server';
 import { getServerEnv } from './env.server';
 import { publicOrigin } from './origin.server';
@@ -16,8 +17,10 @@ import { publicOrigin } from './origin.server';
  */
 export async function richTextOptions(request: Request, language: LanguageCode): Promise<SanitizeHtmlOptions> {
   const overrides = await loadTextOverrides(language);
-  const ui = mergeTexts(uiTexts[language], overrides.ui);
-  const blockedLinkTitle = typeof ui.externalLinkBlocked === 'string' ? ui.externalLinkBlocked : uiTexts[language].externalLinkBlocked;
+  // The ui namespace in the page's language (host texts included, each key falling back to the default language), the shop's overrides over it.
+  const base = textsInLanguage(namespaces.ui!, language, defaultLanguage());
+  const ui = mergeTexts(base, overrides.ui);
+  const blockedLinkTitle = typeof ui.externalLinkBlocked === 'string' ? ui.externalLinkBlocked : String(base.externalLinkBlocked ?? '');
   return { links: { externalHosts: getServerEnv().externalHosts, origin: publicOrigin(request) }, blockedLinkTitle };
 }
 

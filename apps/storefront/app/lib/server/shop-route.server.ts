@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { StoreApiClient } from '@gipfel/api';
-import { defaultLanguage, isLanguageCode, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { defaultLanguage, isShopLanguage } from '../i18n/shop-locales';
 import { languageOf, refuseUnknownLanguageSegment } from '../i18n/language';
 import { requestContext } from './request-context.server';
 import { createLocalizedStoreApiSession, toErrorResponse, type StoreApiSession } from './store-api.server';
@@ -25,7 +26,7 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
  */
 export function languageParam(request: Request): LanguageCode {
   const lang = new URL(request.url).searchParams.get('lang');
-  return isLanguageCode(lang) ? lang : defaultLanguage;
+  return isShopLanguage(lang) ? lang : defaultLanguage();
 }
 
 /**

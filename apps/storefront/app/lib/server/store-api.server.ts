@@ -8,7 +8,8 @@ import {
   type SharedReadCache,
   type StoreApiClient,
 } from '@gipfel/api';
-import { getLocaleEntry, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
+import { shopLocales } from '../i18n/shop-locales';
 import { getServerEnv } from './env.server';
 import { isSecureOrigin } from './origin.server';
 import { guardMutation } from '../security/request-guard.server';
@@ -127,10 +128,13 @@ export async function loadLanguages(client: StoreApiClient): Promise<Language[]>
   return languages;
 }
 
-/** The Store API language id of one of our languages, matched by its locale code (de-DE, en-GB, fr-CH). */
+/**
+ * The Store API language id of one of the shop's languages (`SHOP_LANGUAGES`): its configured
+ * `languageId`, else matched by its locale code (de-DE, en-GB, fr-CH, it-CH). Undefined when the
+ * Store API has no such language: its content then comes in the sales channel's default language.
+ */
 export function findLanguageId(languages: Language[], language: LanguageCode): string | undefined {
-  const wanted = getLocaleEntry(language).locale.toLowerCase();
-  return languages.find((l) => l.translationCode?.code?.toLowerCase() === wanted)?.id;
+  return shopLocales().storeApiLanguageId(language, languages);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { loadCustomerPage } from '@gipfel/account';
 import type { Schemas, StoreApiClient } from '@gipfel/api';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { localizePath } from '../i18n/shop-locales';
 import { redirect } from '@remix-run/node';
 import { languageOf } from '../i18n/language';
 import { safeReturnPath } from '../routing/return-path';

@@ -1,4 +1,5 @@
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { localizePath } from '../i18n/shop-locales';
 import { publicOrigin } from '../server/origin.server';
 import { safeReturnPath } from '../routing/return-path';
 

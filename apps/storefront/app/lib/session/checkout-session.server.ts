@@ -1,6 +1,7 @@
 import { isAllowedPaymentRedirect, orderAccessOf, parseOrderAccess, type OrderAccess, type PaymentReturnUrls } from '@gipfel/checkout';
 import type { Schemas } from '@gipfel/api';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import { type LanguageCode } from '@gipfel/i18n';
+import { localizePath } from '../i18n/shop-locales';
 import { getServerEnv } from '../server/env.server';
 import { publicOrigin } from '../server/origin.server';
 

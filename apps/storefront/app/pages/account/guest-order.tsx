@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GuestOrderForm, OrderDetail, validateGuestOrder } from '@gipfel/account';
 import { loadGuestOrder } from '@gipfel/checkout';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import { readOrderAccess, serializeOrderCookie } from '../../lib/session/checkout-session.server';
 import { useLanguage } from '../../lib/i18n/language';

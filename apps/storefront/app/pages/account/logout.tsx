@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { signOut } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { withNotice } from '../../lib/session/auth.server';
 import { languageOf } from '../../lib/i18n/language';
 import { withShop } from '../../lib/server/shop-route.server';

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { payAccountOrder } from '@gipfel/checkout';
 import { loadOrderPage, OrderPageView } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/session/account.server';
 import { withShop } from '../../lib/server/shop-route.server';

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { isStoreApiError, readOrders, readPaymentMethods, subscribeNewsletter, unsubscribeNewsletter, translatedText } from '@gipfel/api';
 import { AccountOverview, defaultPaymentMethodIdOf, orderCriteria, readNewsletterStatus, readOrderAnswer } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/session/account.server';
 import { withShop } from '../../lib/server/shop-route.server';

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@r
 import { changePaymentMethod, isShopwareId, readPaymentMethods, translatedText } from '@gipfel/api';
 import { defaultPaymentMethodIdOf, PaymentMethodForm, paymentMethodError } from '@gipfel/account';
 import type { FormMessage } from '@gipfel/forms';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/session/account.server';
 import { withShop } from '../../lib/server/shop-route.server';

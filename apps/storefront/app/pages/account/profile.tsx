@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { readSalutations } from '@gipfel/api';
 import { profilePageOf, ProfilePageView, submitProfileAction } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import { requireCustomer } from '../../lib/session/account.server';
 import { withShop } from '../../lib/server/shop-route.server';

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { NewPasswordForm, recoveryLinkState, resetPassword, validateNewPassword } from '@gipfel/account';
-import { localizePath } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import { useLanguage } from '../../lib/i18n/language';
 import { pageMeta } from '../../lib/i18n/page-meta';

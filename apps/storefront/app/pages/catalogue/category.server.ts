@@ -1,6 +1,6 @@
 import { parseListingQuery, readCategory, translatedText, type Schemas } from '@gipfel/api';
 import { findPageListing } from '@gipfel/cms';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { getProductCardPreload, type ImagePreload } from '@gipfel/listing';
 import { safeRedirect } from '../../lib/security/safe-redirect.server';
 import { richTextOptions } from '../../lib/server/rich-text.server';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { translatedText, type Schemas } from '@gipfel/api';
 import { categoryNavigationFor } from '@gipfel/cms';
 import { StorefrontCmsPage } from '../../components/cms-content';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath, shopLocales } from '../../lib/i18n/shop-locales';
 import { useLanguage } from '../../lib/i18n/language';
 import { listingPageLoader } from '../../resources/listing-page-loader';
 import { useCurrency, useLayoutNavigation } from '../../layouts/use-layout-navigation';
@@ -43,7 +43,7 @@ export function CategoryPage({ category }: { category: Schemas['Category'] }) {
     <CmsEntityPage
       name={translatedText(category, 'name')}
       cmsPage={category.cmsPage}
-      navigation={categoryNavigationFor(mainNavigation, category)}
+      navigation={categoryNavigationFor(mainNavigation, category, shopLocales())}
       loadListingPage={loadListingPage}
     />
   );

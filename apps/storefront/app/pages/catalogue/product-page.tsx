@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Await, useActionData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { translatedText } from '@gipfel/api';
 import { useSanitizedHtml } from '@gipfel/cms';
-import { localizePath } from '@gipfel/i18n';
+import { useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { ProductCrossSellings, ProductDetail, ProductReviewForm, ProductReviews, reviewFormAnchor } from '@gipfel/listing';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductWishlistToggle } from '../../components/storefront-wishlist';

@@ -1,6 +1,7 @@
 import type { StoreApiClient } from '@gipfel/api';
 import { withSanitizedHtml } from '@gipfel/cms/server';
-import { localizePath, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { findVariantPath, getProductExcerpt, getProductGalleryPreload, loadProductPage as loadProduct, type ProductPage } from '@gipfel/listing';
 import { publicOrigin } from '../../lib/server/origin.server';
 import { richTextOptions } from '../../lib/server/rich-text.server';

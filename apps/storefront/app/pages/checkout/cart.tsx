@@ -2,9 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { readCart, readContext } from '@gipfel/api';
 import { CartPageView, defaultCurrency, getCartMessages, getCartTotal, isAddedAsAsked, isCartEmpty, mergeCartMessages, performCartAction, StickySummary, useSharedCart } from '@gipfel/cart';
-import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
+import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { freeShippingThreshold } from '../../lib/config/free-shipping';
 import { useLanguage } from '../../lib/i18n/language';

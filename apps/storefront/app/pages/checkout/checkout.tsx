@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { defaultCurrency, getCartTotal, StickySummary } from '@gipfel/cart';
 import { CheckoutPageView, checkoutStepFormId, getFirstOpenStep, loadCheckout, submitCheckoutStep } from '@gipfel/checkout';
-import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
-import { useTranslation } from 'react-i18next';
+import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
+import { localizePath } from '../../lib/i18n/shop-locales';
 import { PageTitle } from '../../components/page-title';
 import * as cartStyles from '../../styles/cart.css';
 import { paymentReturnUrls, serializeOrderCookie, successRedirectPath } from '../../lib/session/checkout-session.server';

@@ -1,17 +1,18 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getCartMessages, translateCartMessage, type CartMessage } from '@gipfel/cart';
-import { formatLocaleOf, formatMoney, localizePath } from '@gipfel/i18n';
+import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
+import { localizePath, shopLocales } from '../../lib/i18n/shop-locales';
 import {
   addIngredientsToCart,
   INGREDIENTS_TO_CART_INTENT,
   recipeName,
   recipePageOf,
+  recipePath,
   RecipePageView,
   recipeTeaser,
   type IngredientsToCartResult,
 } from '@gipfel/recipes';
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { shopNameOf } from '../../lib/i18n/page-meta';
 import { useLanguage } from '../../lib/i18n/language';
@@ -71,11 +72,11 @@ export default function RecipePage() {
   return (
     <RecipePageView
       page={page}
-      language={language}
       result={result}
       cartMessageText={(message) => translateCartMessage(message, tCart)}
       formatPrice={(amount) => formatMoney(amount, { currency, locale: formatLocaleOf(language) })}
       cartHref={localizePath('/checkout/cart', language)}
+      pagePath={recipePath(page.recipe.slug ?? page.recipe.id, language, shopLocales())}
       pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === INGREDIENTS_TO_CART_INTENT}
       before={
         <Breadcrumbs

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import { localizePath } from '@gipfel/i18n';
+import { localizePath, shopLocales } from '../../lib/i18n/shop-locales';
 import { loadRecipeListing, RecipeListing, recipePath, type Recipe } from '@gipfel/recipes';
 import type { FormEvent } from 'react';
 import { PageTitle } from '../../components/page-title';
@@ -43,7 +43,7 @@ export default function RecipesPage() {
         listing={listing}
         values={values}
         action={action}
-        hrefFor={(recipe: Recipe) => recipePath(recipe.slug ?? recipe.id, language)}
+        hrefFor={(recipe: Recipe) => recipePath(recipe.slug ?? recipe.id, language, shopLocales())}
         onFilterSubmit={onFilterSubmit}
       />
     </>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RecipePrintView, recipeName, recipePath, servingsOf } from '@gipfel/recipes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@gipfel/i18n';
+import { shopLocales } from '../../lib/i18n/shop-locales';
 import { shopNameOf } from '../../lib/i18n/page-meta';
 import { useLanguage } from '../../lib/i18n/language';
 import { loadRecipePage } from './recipe-page.server';
@@ -26,7 +27,7 @@ export default function RecipePrintPage() {
   const language = useLanguage();
   const { t } = useTranslation('storefront');
   const { t: tRecipes } = useTranslation('recipes');
-  const path = recipePath(recipe.slug ?? recipe.id, language);
+  const path = recipePath(recipe.slug ?? recipe.id, language, shopLocales());
   return (
     <RecipePrintView
       recipe={recipe}

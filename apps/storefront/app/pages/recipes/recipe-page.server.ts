@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node';
-import { locales } from '@gipfel/i18n';
 import { loadRecipe } from '@gipfel/recipes';
 import { publicOrigin } from '../../lib/server/origin.server';
 import type { Shop } from '../../lib/server/shop-route.server';
-import { findLanguageId, loadLanguages } from '../../lib/server/store-api.server';
+import { loadLanguages } from '../../lib/server/store-api.server';
+import { shopLocales } from '../../lib/i18n/shop-locales';
 
 // The host side of the recipe pages: session, 404 and redirects (their caching: cache-policy.server.ts); the rest is @gipfel/recipes.
 
@@ -15,8 +15,9 @@ import { findLanguageId, loadLanguages } from '../../lib/server/store-api.server
 export async function loadRecipePage({ client, language }: Shop, request: Request, slug: string, suffix = '') {
   const url = new URL(request.url);
   const languages = await loadLanguages(client).catch(() => []);
-  const languageIds = Object.fromEntries(locales.map((l) => [l.code, findLanguageId(languages, l.code)]));
-  const page = await loadRecipe(client, { slug, language, origin: publicOrigin(request), languageIds });
+  const locales = shopLocales();
+  const languageIds = Object.fromEntries(locales.codes.map((code) => [code, locales.storeApiLanguageId(code, languages)]));
+  const page = await loadRecipe(client, { slug, language, origin: publicOrigin(request), languageIds, locales });
   if (page.status === 'notFound') throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
   if (page.status === 'moved') throw redirect(`${page.path}${suffix}${url.search}`, 301);
   return { detail: page.detail, seo: page.seo, url };
