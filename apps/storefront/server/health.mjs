@@ -7,7 +7,6 @@
  * a page, and not in the sitemap (no route of the app). The Store API is asked at most once every
  * `probeEveryMs`, however often the probes come.
  */
-export const healthPaths = ['/healthz', '/readyz'];
 
 /**
  * @param {{ state: { loaded: boolean, draining: boolean }, probe: () => Promise<{ ok: boolean, status?: number, reason?: string }>, probeEveryMs?: number, now?: () => number }} options

@@ -177,9 +177,3 @@ export class LiteI18n {
   }
 }
 
-/** The default export mirrors i18next's: `createInstance()` gives a fresh instance. */
-const liteI18next = {
-  createInstance: (): LiteI18n => new LiteI18n(),
-};
-
-export default liteI18next;

@@ -58,5 +58,3 @@ export function useTranslation(
   return result;
 }
 
-/** For `i18next.use(initReactI18next)`: nothing to register. */
-export const initReactI18next = { type: '3rdParty' as const, init() {} };

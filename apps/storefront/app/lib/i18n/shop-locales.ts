@@ -83,5 +83,4 @@ export const languageFromParam: ShopLocales['languageFromParam'] = (param) => sh
 export const getAlternateLinks: ShopLocales['getAlternateLinks'] = (origin, pathname) => shopLocales().getAlternateLinks(origin, pathname);
 export const getCanonicalUrl: ShopLocales['getCanonicalUrl'] = (origin, pathname) => shopLocales().getCanonicalUrl(origin, pathname);
 export const languageFromCookie: ShopLocales['languageFromCookie'] = (cookie) => shopLocales().languageFromCookie(cookie);
-export const detectLanguage: ShopLocales['detectLanguage'] = (request) => shopLocales().detectLanguage(request);
 export const languageFromLocaleCode: ShopLocales['languageFromLocaleCode'] = (code) => shopLocales().languageFromLocaleCode(code);

@@ -1,4 +1,3 @@
-import { requestContext } from './request-context.server';
 
 /** One attempt of a Store API call, as the storefront's fetch saw it. */
 export interface StoreApiCallEvent {
@@ -31,11 +30,6 @@ const silent: Telemetry = { storeApiCall() {}, storeApiRetry() {}, rateLimitRefu
 
 export function telemetry(): Telemetry {
   return registry[key] ?? silent;
-}
-
-/** The id of the request being answered (X-Request-Id), for the Store API calls it makes. */
-export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.requestId;
 }
 
 const idSegment = /^(?:[0-9a-f]{32}|[0-9a-f-]{36}|\d+)$/i;
