@@ -240,7 +240,7 @@ describe('the euro sales channel "Gipfel Deutschland"', () => {
     expect(cart.body.lineItems[0].price.unitPrice).toBe(plain.price.EUR.gross);
     const { status, body: order } = await call('POST', '/store-api/checkout/order', { body: {} });
     expect(status).toBe(200);
-    expect(order).toMatchObject({ salesChannelId: EURO_SALES_CHANNEL_ID, currencyId: CURRENCY_IDS.EUR, languageId: LANGUAGE_IDS['en-GB'], amountTotal: cart.body.price.totalPrice });
+    expect(order).toMatchObject({ salesChannelId: EURO_SALES_CHANNEL_ID, currencyId: CURRENCY_IDS.EUR, currency: { isoCode: 'EUR' }, languageId: LANGUAGE_IDS['en-GB'], amountTotal: cart.body.price.totalPrice });
     const mails = ((await (await api.dev(`/_outbox?type=order_confirmation_mail&to=${encodeURIComponent(email)}`)).json()) as { elements: Json[] }).elements;
     expect(mails[0]).toMatchObject({ language: 'en', data: { currency: 'EUR', orderNumber: order.orderNumber }, links: [`${EURO_STOREFRONT}/en/account/order/${order.deepLinkCode}`] });
     expect(mails[0]!.subject).toContain(order.orderNumber);

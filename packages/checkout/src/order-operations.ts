@@ -54,12 +54,15 @@ export interface LoadedOrder {
  * One order of the shopper: a guest's through the deep link of `access`, a customer's from their
  * orders. Null when it is not theirs or not found.
  */
+/** What an order's page shows besides its own fields: its currency (a sales channel's may be any). */
+const orderShownWith = { currency: {} };
+
 export async function loadOrder(client: StoreApiClient, orderId: string, access: OrderAccess | null): Promise<LoadedOrder | null> {
   if (!isShopwareId(orderId)) return null;
   const input =
     access && access.orderId === orderId
-      ? { filter: [{ type: 'equals', field: 'deepLinkCode', value: access.deepLinkCode }], email: access.email, zipcode: access.zipcode }
-      : { filter: [{ type: 'equals', field: 'id', value: orderId }] };
+      ? { filter: [{ type: 'equals', field: 'deepLinkCode', value: access.deepLinkCode }], email: access.email, zipcode: access.zipcode, associations: orderShownWith }
+      : { filter: [{ type: 'equals', field: 'id', value: orderId }], associations: orderShownWith };
   try {
     // The published input type has no `email` and `zipcode`, which Shopware reads for a guest's deep link.
     const result = (await readOrders(client, input as ReadOrdersInput)) as {

@@ -608,6 +608,8 @@ export class CheckoutService {
       orderNumber: row.order_number,
       currencyId: data.currencyId,
       currencyFactor: data.currencyFactor,
+      // The order's currency (the `currency` association): a page writes the total in it.
+      currency: ref.currency(data.currencyId, chain),
       salesChannelId: data.salesChannelId ?? SALES_CHANNEL_ID,
       billingAddressId: customer.address.id,
       billingAddressVersionId: LIVE_VERSION_ID,

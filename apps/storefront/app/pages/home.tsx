@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react';
 import { readCategory } from '@gipfel/api';
 import { useTranslation } from '@gipfel/i18n';
-import { defaultLanguage, languageFromLocaleCode, localizePath } from '../lib/i18n/shop-locales';
+import { defaultLanguage, languageFromLocaleCode, localizePath, parseLocalePath } from '../lib/i18n/shop-locales';
 import { withShop } from '../lib/server/shop-route.server';
 import { cmsPageForLoader, richTextOptions } from '../lib/server/rich-text.server';
 import { findLanguageId, loadLanguages } from '../lib/server/store-api.server';
@@ -21,6 +21,9 @@ export const meta: MetaFunction<typeof loader> = (args) => [...homeMeta(args), .
 
 export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
+  // The build mounts a home page per prefix it was built for; one this shop's languages do not use
+  // (another sales channel's configuration, e.g. /fr on the euro channel) is no page here.
+  if (url.pathname.split('/')[1] && parseLocalePath(url.pathname).prefix === '') throw new Response(`Page not found: ${url.pathname}`, { status: 404 });
   // The home of a language prefix always ends in a slash: /en → /en/. Only for page loads:
   // Remix's client-side data request for /en/ arrives as /en too, and redirecting it would loop.
   if (!url.pathname.endsWith('/') && isDocumentRequest(request)) throw redirect(`${url.pathname}/${url.search}`, 301);

@@ -8,6 +8,9 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ SHOP_LANGUAGES: '{nope' })).toThrow(/SHOP_LANGUAGES is not JSON/);
     expect(() => readServerEnv({ SHOP_LANGUAGES: '{"languages":[{"code":"de","localeCode":"de-DE","prefix":"/de"},{"code":"de","localeCode":"de-CH"}]}' })).toThrow(/SHOP_LANGUAGES: .*twice/);
     expect(() => readServerEnv({ SHOP_LANGUAGES: '{"defaultLanguage":"de","languages":[{"code":"de","localeCode":"de-DE","prefix":""},{"code":"rm","localeCode":"rm-CH"}]}' })).toThrow(/build with the same SHOP_LANGUAGES/);
+    // Fewer prefixes than the build mounted: another sales channel served by the same build.
+    const euro = '{"defaultLanguage":"de","languages":[{"code":"de","localeCode":"de-DE","prefix":""},{"code":"en","localeCode":"en-GB","prefix":"/en"}]}';
+    expect(readServerEnv({ SHOP_LANGUAGES: euro }).shopLanguages.languages.map((l) => l.code)).toEqual(['de', 'en']);
   });
 
   it('uses the local Store API when no shop is configured', () => {

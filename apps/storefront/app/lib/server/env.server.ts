@@ -47,14 +47,17 @@ export interface ServerEnv {
 }
 
 /**
- * `SHOP_LANGUAGES` checked at start-up: a shop's languages, and the prefixes the build mounted
- * home pages for (the variable is read by the build too; a different one needs a new build).
+ * `SHOP_LANGUAGES` checked at start-up: a shop's languages, whose URL prefixes must each have a
+ * home page in the build (the variable is read by the build too). A configuration may use fewer
+ * prefixes than the build mounted, so one build serves several sales channels (the euro channel:
+ * de and /en of the demo's de, /en, /fr, /it); the home of a prefix it does not use answers 404.
  */
 function shopLanguagesFrom(value: string | undefined): AppShopLanguagesConfig {
   const config = parseShopLanguages(value);
-  const prefixes = JSON.stringify(homePrefixesOf(JSON.stringify(config)));
-  if (prefixes !== JSON.stringify(routePrefixes)) {
-    throw new Error(`SHOP_LANGUAGES: the build mounted home pages for ${JSON.stringify(routePrefixes)}, this configuration needs ${prefixes}; build with the same SHOP_LANGUAGES`);
+  const mounted = new Set(Object.values(routePrefixes));
+  const missing = Object.values(homePrefixesOf(JSON.stringify(config))).filter((prefix) => !mounted.has(prefix));
+  if (missing.length) {
+    throw new Error(`SHOP_LANGUAGES: the build mounted home pages for ${JSON.stringify(routePrefixes)}, this configuration also needs ${JSON.stringify(missing)}; build with the same SHOP_LANGUAGES`);
   }
   return config;
 }

@@ -19,6 +19,8 @@ export const itCheckout = {
     paidTitle: 'Grazie per il vostro ordine',
     paidText: 'Il vostro ordine {{orderNumber}} è pagato. Riceverete a breve una conferma per e-mail.',
     paidLocked: 'Un ordine pagato non può più essere modificato.',
+    openTitle: 'Grazie per il vostro ordine',
+    openText: 'Abbiamo ricevuto il vostro ordine {{orderNumber}}. Lo pagate come previsto dal vostro metodo di pagamento (per esempio su fattura). Riceverete a breve una conferma per e-mail.',
     unpaidTitle: 'Abbiamo ricevuto il vostro ordine, ma non è ancora pagato',
     unpaidText: 'Il pagamento dell’ordine {{orderNumber}} non è stato completato. Riprovate o contattateci.',
     orderNumber: 'Numero d’ordine',
