@@ -13,6 +13,8 @@ interface DomainSpec {
   path: string;
   currencyId: string;
   snippetSetId: string;
+  /** The BCP 47 locale the channel writes amounts and dates in for this language (its mails). */
+  formatLocale: string;
 }
 
 const SNIPPET_SET_IDS = {
@@ -30,15 +32,24 @@ const SNIPPET_SET_IDS = {
  */
 const CHANNEL_DOMAINS: Readonly<Record<string, readonly DomainSpec[]>> = {
   [SALES_CHANNEL_ID]: [
-    { id: '5d000000000000000000000000000001', languageId: LANGUAGE_IDS['de-DE'], path: '', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.de },
-    { id: '5d000000000000000000000000000002', languageId: LANGUAGE_IDS['en-GB'], path: '/en', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.en },
-    { id: '5d000000000000000000000000000003', languageId: LANGUAGE_IDS['fr-CH'], path: '/fr', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.fr },
-    { id: '5d000000000000000000000000000004', languageId: LANGUAGE_IDS['it-CH'], path: '/it', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.it },
+    { id: '5d000000000000000000000000000001', languageId: LANGUAGE_IDS['de-DE'], path: '', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.de, formatLocale: 'de-CH' },
+    { id: '5d000000000000000000000000000002', languageId: LANGUAGE_IDS['en-GB'], path: '/en', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.en, formatLocale: 'en-CH' },
+    { id: '5d000000000000000000000000000003', languageId: LANGUAGE_IDS['fr-CH'], path: '/fr', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.fr, formatLocale: 'fr-CH' },
+    { id: '5d000000000000000000000000000004', languageId: LANGUAGE_IDS['it-CH'], path: '/it', currencyId: CURRENCY_IDS.CHF, snippetSetId: SNIPPET_SET_IDS.it, formatLocale: 'it-CH' },
   ],
   [EURO_SALES_CHANNEL_ID]: [
-    { id: '5d000000000000000000000000000011', languageId: LANGUAGE_IDS['de-DE'], path: '', currencyId: CURRENCY_IDS.EUR, snippetSetId: SNIPPET_SET_IDS.de },
-    { id: '5d000000000000000000000000000012', languageId: LANGUAGE_IDS['en-GB'], path: '/en', currencyId: CURRENCY_IDS.EUR, snippetSetId: SNIPPET_SET_IDS.en },
+    { id: '5d000000000000000000000000000011', languageId: LANGUAGE_IDS['de-DE'], path: '', currencyId: CURRENCY_IDS.EUR, snippetSetId: SNIPPET_SET_IDS.de, formatLocale: 'de-DE' },
+    { id: '5d000000000000000000000000000012', languageId: LANGUAGE_IDS['en-GB'], path: '/en', currencyId: CURRENCY_IDS.EUR, snippetSetId: SNIPPET_SET_IDS.en, formatLocale: 'en-GB' },
   ],
+};
+
+/**
+ * Each sales channel's time zone, in which its mails write dates (Shopware: the sales channel's
+ * configured time zone). "Gipfel" is a Swiss shop, "Gipfel Deutschland" a German one.
+ */
+const CHANNEL_TIME_ZONES: Readonly<Record<string, string>> = {
+  [SALES_CHANNEL_ID]: 'Europe/Zurich',
+  [EURO_SALES_CHANNEL_ID]: 'Europe/Berlin',
 };
 
 function specsOf(salesChannelId: string): readonly DomainSpec[] {
@@ -72,6 +83,25 @@ export function domainUrls(storefrontUrl: string, salesChannelId: string = SALES
  */
 export function isDomainUrl(value: string, storefrontUrl: string, salesChannelId: string = SALES_CHANNEL_ID): boolean {
   return domainUrls(storefrontUrl, salesChannelId).includes(value);
+}
+
+/** How a sales channel writes amounts and dates in one language: BCP 47 locale and IANA time zone. */
+export interface ChannelFormat {
+  locale: string;
+  timeZone: string;
+}
+
+/**
+ * How `salesChannelId` writes amounts and dates for `languageId` (its mails): the formatting locale
+ * of the channel's domain of that language (de-CH, en-CH, fr-CH, it-CH in "Gipfel"; de-DE, en-GB in
+ * "Gipfel Deutschland"), else of its default language, and the channel's time zone. An unknown
+ * channel writes as "Gipfel".
+ */
+export function channelFormatOf(salesChannelId: string, languageId: string): ChannelFormat {
+  const channel = Object.hasOwn(CHANNEL_DOMAINS, salesChannelId) ? salesChannelId : SALES_CHANNEL_ID;
+  const specs = specsOf(channel);
+  const spec = specs.find((domain) => domain.languageId === languageId) ?? specs[0]!;
+  return { locale: spec.formatLocale, timeZone: CHANNEL_TIME_ZONES[channel]! };
 }
 
 /**

@@ -244,6 +244,35 @@ describe('the euro sales channel "Gipfel Deutschland"', () => {
     const mails = ((await (await api.dev(`/_outbox?type=order_confirmation_mail&to=${encodeURIComponent(email)}`)).json()) as { elements: Json[] }).elements;
     expect(mails[0]).toMatchObject({ language: 'en', data: { currency: 'EUR', orderNumber: order.orderNumber }, links: [`${EURO_STOREFRONT}/en/account/order/${order.deepLinkCode}`] });
     expect(mails[0]!.subject).toContain(order.orderNumber);
+    // Written as Britain writes euros and dates, not the Swiss shop's `EUR 12.50` and `01.03.2026`.
+    expect(order.amountTotal).toBeLessThan(1000);
+    expect(mails[0]!.text).toContain(`Grand total: €${order.amountTotal.toFixed(2)}\n`);
+    expect(mails[0]!.text).toContain(`2 × ${plain.name.en ?? plain.name.de} (${plain.productNumber}): €${order.lineItems[0].totalPrice.toFixed(2)}\n`);
+    expect(mails[0]!.text).toMatch(new RegExp(`your order ${order.orderNumber} of \\d{2}/\\d{2}/\\d{4}\\.`));
+    expect(mails[0]!.html).toContain(`<strong>€${order.amountTotal.toFixed(2)}</strong>`);
+    expect(`${mails[0]!.text}${mails[0]!.html}`).not.toContain('EUR ');
+  });
+
+  it('mails a German euro order with amounts as Germany writes them', async () => {
+    const call = await shopper(DEFAULT_EURO_ACCESS_KEY, LANGUAGE_IDS['de-DE']);
+    const email = 'lena.guest@example.de';
+    expect((await call('POST', '/store-api/account/register', {
+      body: { guest: true, email, salutationId: SALUTATION_IDS.mrs, firstName: 'Lena', lastName: 'Becker', billingAddress: { street: 'Hauptstrasse 2', zipcode: '80331', city: 'München', countryId: COUNTRY_IDS.DE } },
+    })).status).toBe(200);
+    await call('POST', '/store-api/checkout/cart/line-item', { body: { items: [{ type: 'product', referencedId: plain.id, quantity: 1 }] } });
+    const { status, body: order } = await call('POST', '/store-api/checkout/order', { body: {} });
+    expect(status).toBe(200);
+    expect(order).toMatchObject({ salesChannelId: EURO_SALES_CHANNEL_ID, currency: { isoCode: 'EUR' }, languageId: LANGUAGE_IDS['de-DE'] });
+    const [mail] = ((await (await api.dev(`/_outbox?type=order_confirmation_mail&to=${encodeURIComponent(email)}`)).json()) as { elements: Json[] }).elements;
+    expect(mail).toMatchObject({ language: 'de', data: { currency: 'EUR' }, links: [`${EURO_STOREFRONT}/account/order/${order.deepLinkCode}`] });
+    const euros = (value: number) => `${value.toFixed(2).replace('.', ',')}\u00a0€`;
+    expect(order.amountTotal).toBeLessThan(1000);
+    expect(mail!.text).toContain(`Gesamtsumme: ${euros(order.amountTotal)}\n`);
+    expect(mail!.text).toContain(`Versandkosten: ${euros(order.shippingTotal)}\n`);
+    expect(mail!.text).toContain(`1 × ${plain.name.de} (${plain.productNumber}): ${euros(plain.price.EUR.gross)}\n`);
+    expect(mail!.text).toMatch(new RegExp(`Ihre Bestellung ${order.orderNumber} vom \\d{2}\\.\\d{2}\\.\\d{4}\\.`));
+    expect(mail!.html).toContain(`<strong>${euros(order.amountTotal)}</strong>`);
+    expect(`${mail!.text}${mail!.html}`).not.toContain('EUR ');
   });
 
   it('checks storefrontUrl against its own domains only', async () => {

@@ -1,7 +1,7 @@
 import type { Json } from '../catalogue/serialize';
 import type { ContentLocale } from '../demo/types';
-import { domainUrlOf } from '../domains';
-import { currencyCodeOf } from '../ids';
+import { channelFormatOf, domainUrlOf } from '../domains';
+import { currencyCodeOf, SALES_CHANNEL_ID } from '../ids';
 import { orderConfirmationMail } from '../mail/order-confirmation';
 import type { Outbox, StoredMail } from '../mail/outbox';
 
@@ -10,7 +10,8 @@ import type { Outbox, StoredMail } from '../mail/outbox';
  * "Order placed" (CheckoutOrderPlacedEvent → `order_confirmation_mail`) sends it: to the order
  * customer, in the order's language. A guest gets the deep link to the order on the sales channel's
  * domain of that language (`{domain}/account/order/{deepLinkCode}`, the Storefront's
- * `frontend.account.order.single.page`), a registered customer a pointer to the account.
+ * `frontend.account.order.single.page`), a registered customer a pointer to the account. Amounts and
+ * the date are written as the order's sales channel writes them in the order's language.
  */
 export function sendOrderConfirmation(
   outbox: Outbox,
@@ -20,7 +21,9 @@ export function sendOrderConfirmation(
   const currency = currencyCodeOf(order.currencyId);
   const domain = domainUrlOf(options.storefrontUrl, String(order.languageId), options.salesChannelId) ?? options.storefrontUrl.replace(/\/+$/, '');
   const deepLink = options.guest ? `${domain}/account/order/${String(order.deepLinkCode)}` : null;
-  const mail = orderConfirmationMail(options.locale, order, currency, deepLink);
+  const salesChannelId = options.salesChannelId ?? (typeof order.salesChannelId === 'string' ? order.salesChannelId : SALES_CHANNEL_ID);
+  const format = channelFormatOf(salesChannelId, String(order.languageId));
+  const mail = orderConfirmationMail(options.locale, order, currency, deepLink, format);
   const customer = (order.orderCustomer ?? {}) as Json;
   return outbox.send({
     type: 'order_confirmation_mail',

@@ -1,5 +1,7 @@
 import { escapeHtml } from '../checkout/gateway';
 import type { ContentLocale } from '../demo/types';
+import type { ChannelFormat } from '../domains';
+import { formatAmount, formatDate } from './format';
 import { hello, SHOP, SIGNATURE } from './texts';
 
 /**
@@ -39,7 +41,6 @@ const T = {
     deepLink: 'Den Stand Ihrer Bestellung sehen Sie jederzeit hier:',
     account: 'Den Stand Ihrer Bestellung sehen Sie jederzeit in Ihrem Kundenkonto.',
     questions: 'Bei Fragen antworten Sie einfach auf diese E-Mail.',
-    locale: 'de-CH',
   },
   en: {
     subject: (number: string) => `Your order ${number} at ${SHOP}`,
@@ -61,7 +62,6 @@ const T = {
     deepLink: 'You can check the status of your order at any time here:',
     account: 'You can check the status of your order at any time in your account.',
     questions: 'If you have any questions, simply reply to this email.',
-    locale: 'en-CH',
   },
   fr: {
     subject: (number: string) => `Votre commande ${number} chez ${SHOP}`,
@@ -83,7 +83,6 @@ const T = {
     deepLink: 'Vous pouvez suivre votre commande à tout moment ici :',
     account: 'Vous pouvez suivre votre commande à tout moment dans votre compte client.',
     questions: 'Pour toute question, répondez simplement à cet e-mail.',
-    locale: 'fr-CH',
   },
   it: {
     subject: (number: string) => `Il Suo ordine ${number} presso ${SHOP}`,
@@ -105,15 +104,8 @@ const T = {
     deepLink: 'Può seguire lo stato del Suo ordine in qualsiasi momento qui:',
     account: 'Può seguire lo stato del Suo ordine in qualsiasi momento nel Suo conto cliente.',
     questions: 'Per qualsiasi domanda, risponda semplicemente a questa e-mail.',
-    locale: 'it-CH',
   },
 } satisfies Record<ContentLocale, unknown>;
-
-/** An amount as the shop writes it: `CHF 12.50`, `EUR 8.50` (the ISO code, two decimals). */
-export function formatAmount(value: number, currency: string, locale: ContentLocale): string {
-  const number = new Intl.NumberFormat(T[locale].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(value);
-  return `${currency} ${number}`;
-}
 
 const name = (value: Json | null | undefined): string => String(value?.translated?.name ?? value?.name ?? '');
 
@@ -130,14 +122,17 @@ function addressLines(address: Json): string[] {
 }
 
 /**
- * The confirmation of `order` (the entity, in `locale`) in `currency` (ISO code). `deepLink` is the
- * guest's link to the order (Shopware's default template shows it to guests only), else null.
+ * The confirmation of `order` (the entity, in `locale`) in `currency` (ISO code), with amounts and
+ * the date written as the order's sales channel writes them in the order's language (`format`, from
+ * `channelFormatOf`: `CHF 21.40` and Zurich time in "Gipfel", `21,40 €` or `€21.40` and Berlin time in
+ * "Gipfel Deutschland"). `deepLink` is the guest's link to the order (Shopware's default template
+ * shows it to guests only), else null.
  */
-export function orderConfirmationMail(locale: ContentLocale, order: Json, currency: string, deepLink: string | null): OrderMail {
+export function orderConfirmationMail(locale: ContentLocale, order: Json, currency: string, deepLink: string | null, format: ChannelFormat): OrderMail {
   const t = T[locale];
-  const money = (value: number) => formatAmount(value, currency, locale);
+  const money = (value: number) => formatAmount(value, currency, format.locale);
   const customer = (order.orderCustomer ?? {}) as Json;
-  const date = new Intl.DateTimeFormat(t.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(new Date(String(order.orderDateTime)));
+  const date = formatDate(String(order.orderDateTime), format.locale, format.timeZone);
   const lines = ((order.lineItems ?? []) as Json[]).map((item) => ({
     label: String(item.label ?? ''),
     number: typeof item.payload?.productNumber === 'string' ? item.payload.productNumber : null,

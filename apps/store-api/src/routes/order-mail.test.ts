@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogueContent } from '../catalogue/default-content';
 import { escapeHtml } from '../checkout/gateway';
-import { COUNTRY_IDS, CURRENCY_IDS, LANGUAGE_IDS, SALUTATION_IDS } from '../ids';
-import { formatAmount, orderConfirmationMail } from '../mail/order-confirmation';
+import { channelFormatOf } from '../domains';
+import { COUNTRY_IDS, CURRENCY_IDS, EURO_SALES_CHANNEL_ID, LANGUAGE_IDS, SALES_CHANNEL_ID, SALUTATION_IDS } from '../ids';
+import { formatAmount } from '../mail/format';
+import { orderConfirmationMail } from '../mail/order-confirmation';
 import { createTestApi, type CallOptions, type TestApi } from '../testing/harness';
 import { prepareSchemas } from '../testing/schema';
 
@@ -65,7 +67,7 @@ describe('order confirmation mail', () => {
       expect(part).toContain(order.orderNumber);
       expect(part).toContain(link);
       expect(part).toContain(part === mail!.html ? escapeHtml(p1.name.fr) : p1.name.fr);
-      expect(part).toContain(formatAmount(order.amountTotal, 'CHF', 'fr'));
+      expect(part).toContain(formatAmount(order.amountTotal, 'CHF', 'fr-CH'));
       expect(part).toContain('Rue du Marché 3');
       expect(part).toContain('Quai 1');
       expect(part).toContain(order.transactions[0].paymentMethod.translated.name);
@@ -88,7 +90,7 @@ describe('order confirmation mail', () => {
     const [mail] = await outbox(email);
     expect(mail).toMatchObject({ language: 'en', links: [], data: { orderNumber: order.orderNumber, amountTotal: order.amountTotal, currency: 'EUR', guest: false } });
     expect(mail!.subject).toBe(`Your order ${order.orderNumber} at Gipfel`);
-    expect(mail!.text).toContain(`Grand total: ${formatAmount(order.amountTotal, 'EUR', 'en')}`);
+    expect(mail!.text).toContain(`Grand total: ${formatAmount(order.amountTotal, 'EUR', 'en-CH')}`);
     expect(mail!.text).toContain('in your account');
     expect(mail!.text).not.toContain(order.deepLinkCode);
     expect(mail!.html).not.toContain(order.deepLinkCode);
@@ -113,7 +115,7 @@ describe('orderConfirmationMail', () => {
   };
 
   it('writes German text and escaped HTML with every part of the order', () => {
-    const mail = orderConfirmationMail('de', order, 'CHF', 'https://shop.example.ch/account/order/abc');
+    const mail = orderConfirmationMail('de', order, 'CHF', 'https://shop.example.ch/account/order/abc', channelFormatOf(SALES_CHANNEL_ID, LANGUAGE_IDS['de-DE']));
     expect(mail.subject).toBe('Ihre Bestellung 10042 bei Gipfel');
     expect(mail.text).toContain('vielen Dank für Ihre Bestellung 10042 vom 01.03.2026');
     expect(mail.text).toContain('3 × Käse & "Brot" (GIP-1): CHF 13.50');
@@ -127,5 +129,44 @@ describe('orderConfirmationMail', () => {
     expect(mail.html).toContain('&lt;Muster&gt;');
     expect(mail.html).not.toContain('<Muster>');
     expect(mail.html).toContain('<a href="https://shop.example.ch/account/order/abc">');
+  });
+
+  const euroOrder: Json = { ...order, positionPrice: 1234.5, shippingTotal: 5.9, amountTotal: 1240.4, lineItems: [{ ...order.lineItems[0], quantity: 3, unitPrice: 411.5, totalPrice: 1234.5 }] };
+
+  it('writes a euro order of "Gipfel Deutschland" in German as Germany writes amounts', () => {
+    const mail = orderConfirmationMail('de', euroOrder, 'EUR', null, channelFormatOf(EURO_SALES_CHANNEL_ID, LANGUAGE_IDS['de-DE']));
+    expect(mail.text).toContain('vielen Dank für Ihre Bestellung 10042 vom 01.03.2026.');
+    expect(mail.text).toContain('3 × Käse & "Brot" (GIP-1): 1.234,50\u00a0€');
+    expect(mail.text).toContain('Versandkosten: 5,90\u00a0€');
+    expect(mail.text).toContain('inkl. 2.6 % MWST: 0,55\u00a0€');
+    expect(mail.text).toContain('Gesamtsumme: 1.240,40\u00a0€');
+    expect(mail.html).toContain('<td style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right">411,50\u00a0€</td>');
+    expect(mail.text + mail.html).not.toContain('EUR');
+  });
+
+  it('writes a euro order of "Gipfel Deutschland" in English as Britain writes amounts and dates', () => {
+    const mail = orderConfirmationMail('en', euroOrder, 'EUR', null, channelFormatOf(EURO_SALES_CHANNEL_ID, LANGUAGE_IDS['en-GB']));
+    expect(mail.text).toContain('thank you for your order 10042 of 01/03/2026.');
+    expect(mail.text).toContain('3 × Käse & "Brot" (GIP-1): €1,234.50');
+    expect(mail.text).toContain('Shipping costs: €5.90');
+    expect(mail.text).toContain('incl. 2.6% VAT: €0.55');
+    expect(mail.text).toContain('Grand total: €1,240.40');
+    expect(mail.text + mail.html).not.toContain('EUR');
+  });
+
+  it('writes the date in the sales channel\'s time zone', () => {
+    const late = { ...order, orderDateTime: '2026-02-28T23:30:00.000Z' };
+    expect(orderConfirmationMail('de', late, 'EUR', null, channelFormatOf(EURO_SALES_CHANNEL_ID, LANGUAGE_IDS['de-DE'])).text).toContain('vom 01.03.2026.');
+    expect(orderConfirmationMail('en', late, 'EUR', null, { locale: 'en-GB', timeZone: 'Europe/London' }).text).toContain('of 28/02/2026.');
+  });
+
+  it('keeps the Swiss shop\'s amounts in every language', () => {
+    const swiss = (locale: 'de' | 'en' | 'fr' | 'it', languageId: string, currency = 'CHF') => orderConfirmationMail(locale, euroOrder, currency, null, channelFormatOf(SALES_CHANNEL_ID, languageId)).text;
+    expect(swiss('de', LANGUAGE_IDS['de-DE'])).toContain("Gesamtsumme: CHF 1'240.40");
+    expect(swiss('en', LANGUAGE_IDS['en-GB'])).toContain("Grand total: CHF 1'240.40");
+    expect(swiss('en', LANGUAGE_IDS['en-GB'], 'EUR')).toContain("Grand total: EUR 1'240.40");
+    expect(swiss('en', LANGUAGE_IDS['en-GB'])).toContain('of 01.03.2026.');
+    expect(swiss('fr', LANGUAGE_IDS['fr-CH'])).toContain('Total général: CHF 1\u202f240,40');
+    expect(swiss('it', LANGUAGE_IDS['it-CH'])).toContain("Totale complessivo: CHF 1'240.40");
   });
 });
