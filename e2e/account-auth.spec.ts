@@ -108,7 +108,7 @@ test('sign-up with double opt-in, sign-out, sign-in and a wrong password (German
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
 
-  // A wrong password: the message of spec §8, and the email is kept.
+  // A wrong password: one message for unknown email and wrong password, and the email is kept.
   await page.getByTestId('account-menu').getByText('Hallo Heidi').click();
   await page.getByTestId('account-menu').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/\?notice=signed-out$/);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createCustomer, signIn } from './support/customer';
 
-// Every route of spec §2 answers in all three languages inside its layout (server-rendered HTML).
+// Every route of the shop answers in all three languages inside its layout (server-rendered HTML).
 const routes: { path: string; de: string; en: string; fr: string; layout: 'full' | 'reduced'; session?: true }[] = [
   { path: '/account', de: 'Kontoübersicht', en: 'Account overview', fr: 'Aperçu du compte', layout: 'full', session: true },
   { path: '/account/address', de: 'Adressen', en: 'Addresses', fr: 'Adresses', layout: 'full', session: true },

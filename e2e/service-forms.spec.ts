@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminHeaders } from './support/credentials';
 
-// Contact, repair request, return and warranty forms with the basic image captcha (issue #9).
+// Contact, repair request, return and warranty forms with the basic image captcha (docs/decisions/0014-service-forms-routes-and-captcha.md).
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
 
 // Each test gets its own client IP (the storefront forwards X-Forwarded-For here), so the
@@ -260,7 +260,7 @@ test('with JavaScript the contact form (German) solves its captcha’s proof of 
   expect(await mailFrom(request, email)).toMatchObject({ language: 'de' });
 });
 
-test('the captcha image is a PNG: pixels only, nothing a parser could read (issue #26)', async ({ request }) => {
+test('the captcha image is a PNG: pixels only, nothing a parser could read', async ({ request }) => {
   const first = await request.get('/api/captcha');
   expect(first.status()).toBe(200);
   expect(first.headers()['content-type']).toBe('image/png');
@@ -274,7 +274,7 @@ test('the captcha image is a PNG: pixels only, nothing a parser could read (issu
   expect(Buffer.compare(png, second)).not.toBe(0);
 });
 
-test('new captcha images are limited per client: 429 with the wait in the form’s language (issue #38)', async ({ request }) => {
+test('new captcha images are limited per client: 429 with the wait in the form’s language', async ({ request }) => {
   // The e2e servers allow 100 per 10 minutes (playwright.config.ts; 60 by default).
   const client = { 'x-forwarded-for': `203.0.113.${(Date.now() >> 10) % 250}` };
   for (let batch = 0; batch < 10; batch += 1) {
