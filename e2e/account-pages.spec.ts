@@ -167,7 +167,7 @@ test('addresses: wrong postal code, fix, edit, defaults, delete (German)', async
   await old.getByRole('link', { name: /^Löschen/ }).click();
   await expect(old.getByText(de.addresses.confirmDelete)).toBeVisible();
   await old.getByRole('button', { name: de.addresses.confirmDeleteSubmit }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Die Adresse wurde gelöscht.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: de.addresses.deleted })).toBeVisible();
   await expect(page.getByTestId('address-card')).toHaveCount(1);
 
   await page.goto('/account');
@@ -190,7 +190,7 @@ test('a logged-in customer orders and sees the order and its detail (English)', 
   await expect(page).toHaveURL(/\/en\/account\/address\?from=checkout$/);
   await page.getByRole('link', { name: /^Edit/ }).first().click();
   await page.getByRole('form', { name: en.addressForm.editTitle }).getByRole('button', { name: en.addressForm.submitEdit }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The address has been changed.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en.addresses.updated })).toBeVisible();
   await page.getByRole('link', { name: en.addresses.backToCheckout }).click();
   await expect(page).toHaveURL(/\/en\/checkout$/);
   await expect(page.getByText('We deliver to:')).toBeVisible();
@@ -228,17 +228,17 @@ test('the default payment method is changed (French)', async ({ page, request, b
   await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: /^Paiement anticipé/ }).check();
   await page.getByRole('button', { name: fr.accountCommon.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Votre mode de paiement par défaut a été modifié.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: fr.paymentMethod.saved })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Paiement anticipé/ })).toBeChecked();
   await page.goto('/fr/account');
   await expect(page.getByRole('region', { name: fr.overview.paymentMethod })).toContainText('Paiement anticipé');
 
-  // An unknown id: the spec's message.
+  // An unknown id: the message that the selected payment method does not exist.
   const status = await page.evaluate(async () => {
     const body = new URLSearchParams({ intent: 'payment-method', paymentMethodId: 'ffffffffffffffffffffffffffffffff' });
     const response = await fetch('/fr/account/payment', { method: 'POST', body });
     return { status: response.status, text: await response.text() };
   });
   expect(status.status).toBe(400);
-  expect(status.text).toContain('Le mode de paiement sélectionné n’existe pas.');
+  expect(status.text).toContain(fr.accountMessages.paymentMethodNotFound);
 });

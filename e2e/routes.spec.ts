@@ -45,7 +45,7 @@ for (const route of routes) {
   });
 }
 
-test('account and service pages show breadcrumbs with the labels of the spec', async ({ page, request, baseURL }) => {
+test('account and service pages show breadcrumbs with their translated labels', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, await createCustomer(request, baseURL!));
   await page.goto('/fr/account/address');
   const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });

@@ -41,7 +41,7 @@ const expected: Record<BuiltInTextLanguage, Record<IngredientUnit, [string, stri
 const languages = ['de', 'en', 'fr'] as const;
 
 describe('unit vocabulary of the recipes', () => {
-  it('has the 36 units of the spec', () => {
+  it('has the 36 ingredient units', () => {
     expect(ingredientUnits).toHaveLength(36);
     for (const language of languages) expect(Object.keys(expected[language]).sort()).toEqual([...ingredientUnits].sort());
   });
