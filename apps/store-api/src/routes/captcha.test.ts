@@ -260,7 +260,7 @@ describe('captcha image', () => {
   // columns, read 78 of 100 served captchas. The same kind of solver, trained here on a few
   // hundred pictures of each generator (repeatable: seeded), must read the earlier pictures and
   // next to none of the new ones, whether it cuts at fixed columns or splits the ink's extent.
-  it('is not read by a k-NN trained on its own generator, which reads the previous pictures (issue #38)', () => {
+  it('is not read by a k-NN trained on its own generator, which reads the previous pictures', () => {
     const random = seeded(38);
     const answerOf = () => Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)]).join('');
     const previous = (answer: string) => previousCaptchaPixels(answer, random);
