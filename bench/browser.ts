@@ -1,5 +1,5 @@
 /**
- * JS loaded by a real browser (issue 27): Debian's Chromium through playwright-core opens each
+ * JS loaded by a real browser (docs/performance.md): Debian's Chromium through playwright-core opens each
  * page once in a fresh context and records every script response, whether it finished before the
  * page's load event, and the size of its body as is and after gzip -9. The chunks fetched after
  * the load event (hydration after the first paint, lazy parts, route discovery) are counted

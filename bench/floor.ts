@@ -1,5 +1,5 @@
 /**
- * The floor page of `pnpm bench` (issue 27): bench/floor, a bare Remix 2.17 + React 18.3 app (a
+ * The floor page of `pnpm bench` (docs/performance.md): bench/floor, a bare Remix 2.17 + React 18.3 app (a
  * header, a footer, 24 product links with a button, static loader data; no Store API, no texts),
  * built with `remix vite:build` and served like the storefront (Express + compression, see
  * bench/floor/server.mjs). Every storefront figure is also reported as a ratio to the floor's,

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:js`: where the JavaScript a browser loads comes from (issue 27).
+ * `pnpm bench:js`: where the JavaScript a browser loads comes from (docs/performance.md).
  *
  * Opens the nine pages of `pnpm bench` in Chromium (as bench/browser.ts does), lists the scripts
  * each one loads before its load event, and spreads every script's gzip size over the sources its

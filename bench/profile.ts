@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:profile`: where the storefront's server spends its CPU, per page kind (issue 27).
+ * `pnpm bench:profile`: where the storefront's server spends its CPU, per page kind (docs/performance.md).
  *
  * Starts the local Store API and the storefront's production build (as `pnpm bench` does), with
  * V8's sampling profiler inside the storefront (bench/profile-hook.mjs), and for home, category

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of `pnpm bench`'s floor comparison (issue 27): each storefront figure is put next
+ * Pure helpers of `pnpm bench`'s floor comparison (docs/performance.md): each storefront figure is put next
  * to the same figure of the floor page (bench/floor, a bare Remix + React app) measured in the
  * same run, right before and right after it, so that this shared machine's noise hits both.
  */

@@ -1,7 +1,13 @@
 import { expect, holdBackScripts, test, type APIRequestContext, type Page } from './support/test';
 import { adminHeaders } from './support/credentials';
+import { accountPageTexts } from './support/texts';
 
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
+
+// Labels, buttons and messages as the shopper reads them, from the account package's text tables.
+const de = accountPageTexts('de');
+const en = accountPageTexts('en');
+const fr = accountPageTexts('fr');
 
 type Mail = { to?: string; subject?: string; text?: string; links?: string[] };
 
@@ -39,9 +45,9 @@ async function fillRegistration(page: Page, { email, password, firstName = 'Heid
 }
 
 const confirmedNotice = {
-  '': 'Vielen Dank! Ihr Konto ist bestätigt. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
-  '/en': 'Thank you! Your account is confirmed. Please sign in with your email address and password.',
-  '/fr': 'Merci ! Votre compte est confirmé. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
+  '': de.notices.confirmed,
+  '/en': en.notices.confirmed,
+  '/fr': fr.notices.confirmed,
 } as const;
 
 /** Signs up with double opt-in and returns the confirmation link of the mail, unused. */
@@ -92,32 +98,32 @@ test('sign-up with double opt-in, sign-out, sign-in and a wrong password (German
 
   // Sign out from the header's account menu.
   await menu.getByText('Hallo Heidi').click();
-  await menu.getByRole('button', { name: 'Abmelden' }).click();
+  await menu.getByRole('button', { name: de.accountMenu.logout }).click();
   await expect(page).toHaveURL(/\/\?notice=signed-out$/);
-  await expect(page.getByText('Sie wurden abgemeldet.')).toBeVisible();
-  await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByText(de.notices.signedOut)).toBeVisible();
+  await expect(page.getByTestId('account-menu').getByRole('link', { name: de.accountMenu.signIn })).toBeVisible();
 
   // Sign in again.
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: de.login.email }).fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: de.login.submit }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-menu')).toContainText('Hallo Heidi');
   // Signed in, /login leads to the account.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/);
 
-  // A wrong password: the message of spec §8, and the email is kept.
+  // A wrong password: one message for unknown email and wrong password, and the email is kept.
   await page.getByTestId('account-menu').getByText('Hallo Heidi').click();
-  await page.getByTestId('account-menu').getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByTestId('account-menu').getByRole('button', { name: de.accountMenu.logout }).click();
   await expect(page).toHaveURL(/\/\?notice=signed-out$/);
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: de.login.email }).fill(email);
   await page.locator('input[name="password"]').fill('falsches-Passwort');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Benutzername und/oder Passwort falsch.');
-  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(email);
+  await page.getByRole('button', { name: de.login.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(de.login.errors.invalidCredentials);
+  await expect(page.getByRole('textbox', { name: de.login.email })).toHaveValue(email);
 });
 
 test('password recovery by mail, with a mismatching repeat first (English)', async ({ page, request }) => {
@@ -126,14 +132,14 @@ test('password recovery by mail, with a mismatching repeat first (English)', asy
   const email = unique('recover');
   await registerAndConfirm(page, request, '/en', { email, password: 'first-Password-1', firstName: 'Rita' });
   await page.getByTestId('account-menu').getByText('Hello Rita').click();
-  await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('account-menu').getByRole('button', { name: en.accountMenu.logout }).click();
   await expect(page).toHaveURL(/\/en\?notice=signed-out$|\/en\/\?notice=signed-out$/);
 
   await page.goto('/en/login');
-  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('link', { name: en.login.forgotPassword }).click();
   await expect(page).toHaveURL(/\/en\/account\/recover$/);
-  await page.getByRole('main').getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('button', { name: 'Request link' }).click();
+  await page.getByRole('main').getByRole('textbox', { name: en.recovery.email }).fill(email);
+  await page.getByRole('button', { name: en.recovery.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toContainText('We have sent an email to');
 
   const link = await mailLink(request, email, '/account/recover/password?hash=');
@@ -143,29 +149,29 @@ test('password recovery by mail, with a mismatching repeat first (English)', asy
   const newPassword = 'second-Password-2';
   await page.locator('input[name="newPassword"]').fill(newPassword);
   await page.locator('input[name="newPasswordConfirm"]').fill('something-else-3');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('The new password and its repeat must be identical.').first()).toBeVisible();
+  await page.getByRole('button', { name: en.newPassword.submit }).click();
+  await expect(page.getByText(en.newPassword.errors.mismatch).first()).toBeVisible();
   await page.locator('input[name="newPasswordConfirm"]').fill(newPassword);
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await page.getByRole('button', { name: en.newPassword.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your new password has been saved' })).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: en.newPassword.signIn }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('textbox', { name: en.login.email }).fill(email);
   await page.locator('input[name="password"]').fill(newPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: en.login.submit }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByTestId('account-menu')).toContainText('Hello Rita');
 
   // The used link is no good any more.
   await page.goto(link);
-  await expect(page.getByText('The password recovery link has expired or is not valid.')).toBeVisible();
+  await expect(page.getByText(en.newPassword.expired)).toBeVisible();
 });
 
 test('an unknown recovery hash shows the expired message with a way to a new link', async ({ page }) => {
   await page.goto('/account/recover/password?hash=00000000000000000000000000000000');
-  await expect(page.getByRole('alert')).toHaveText('Der Link zum Zurücksetzen des Passworts ist abgelaufen oder ungültig.');
-  await page.getByRole('link', { name: 'Neuen Link anfordern' }).click();
+  await expect(page.getByRole('alert')).toHaveText(de.newPassword.expired);
+  await page.getByRole('link', { name: de.newPassword.requestNew }).click();
   await expect(page).toHaveURL(/\/account\/recover$/);
 });
 
@@ -173,21 +179,21 @@ test('French sign-up: French labels and the email-in-use violation in French', a
   const email = unique('fondue');
   await registerAndConfirm(page, request, '/fr', { email, password: 'Fromage-Vaud-1', firstName: 'Léa' });
   await page.getByTestId('account-menu').getByText('Bonjour Léa').click();
-  await page.getByTestId('account-menu').getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page.getByText('Vous avez été déconnecté·e.')).toBeVisible();
+  await page.getByTestId('account-menu').getByRole('button', { name: fr.accountMenu.logout }).click();
+  await expect(page.getByText(fr.notices.signedOut)).toBeVisible();
 
   await page.goto('/fr/register');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
-  for (const label of ['Prénom', 'Nom', 'Adresse e-mail', 'Confirmer l’adresse e-mail', 'Rue et numéro', 'NPA', 'Localité']) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.register.title);
+  for (const label of [fr.register.firstName, fr.register.lastName, fr.register.email, fr.register.emailConfirm, fr.register.street, fr.register.zipcode, fr.register.city]) {
     await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('combobox', { name: 'Pays' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Client professionnel' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: fr.register.country })).toBeVisible();
+  await expect(page.getByRole('radio', { name: fr.register.accountType.business })).toBeVisible();
   const form = await fillRegistration(page, { email, password: 'Fromage-Vaud-2', firstName: 'Léa' });
   await form.locator('button[type="submit"]').click();
-  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée\./);
-  await expect(page.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Léa');
+  await expect(page.getByRole('textbox', { name: fr.register.email, exact: true })).toHaveAccessibleDescription(/Cette adresse e-mail est déjà utilisée\./);
+  await expect(page.getByRole('textbox', { name: fr.register.firstName, exact: true })).toHaveValue('Léa');
   await expect(page.locator('input[name="password"]')).toHaveValue('');
 });
 
@@ -199,9 +205,9 @@ test('/account without a session goes to sign-in and back after it', async ({ pa
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: de.login.email }).fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: de.login.submit }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-menu')).toContainText('Hallo Urs');
 });
@@ -239,15 +245,15 @@ test.describe('without JavaScript', () => {
     await page.goto('/register');
     const business = page.getByTestId('register-business-fields');
     await expect(business).toBeHidden();
-    await page.getByRole('radio', { name: 'Geschäftskunde' }).check();
+    await page.getByRole('radio', { name: de.register.accountType.business }).check();
     await expect(business).toBeVisible();
     const form = await fillRegistration(page, { email: unique('nojs'), password: 'Ohne-Skript-1' });
     await form.locator('input[name="emailConfirmation"]').fill('anders@example.ch');
     await form.locator('input[name="company"]').fill('Gipfel AG');
     await form.locator('button[type="submit"]').click();
-    await expect(page.getByText('Die beiden E-Mail-Adressen stimmen nicht überein.').first()).toBeVisible();
+    await expect(page.getByText(de.register.errors.emailMismatch).first()).toBeVisible();
     await expect(form.locator('input[name="company"]')).toHaveValue('Gipfel AG');
-    await expect(page.getByRole('radio', { name: 'Geschäftskunde' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: de.register.accountType.business })).toBeChecked();
     await expect(form.locator('input[name="password"]')).toHaveValue('');
   });
 });
@@ -256,7 +262,7 @@ test('a business account chosen before the page is interactive stays chosen afte
   // Hold the scripts back until the shopper has chosen: the form is the server's plain one.
   const release = await holdBackScripts(page);
   await page.goto('/fr/register', { waitUntil: 'commit' });
-  const business = page.getByRole('radio', { name: 'Client professionnel' });
+  const business = page.getByRole('radio', { name: fr.register.accountType.business });
   await business.check();
   await page.locator('input[name="company"]').fill('Fromagerie du Jura SA');
   expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);

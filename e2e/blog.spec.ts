@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { accessKey, storeApi } from './support/customer';
 
-// News and blog (issue #6): the news listing and blog posts of the in-memory demo shop, in de, en, fr.
+// News and blog (docs/decisions/0017-blog-store-api-and-routes.md): the news listing and blog posts of the in-memory demo shop, in de, en, fr.
 
 const languages = {
   de: { prefix: '', id: '1a000000000000000000000000000001', locale: 'de-CH', news: 'News', posts: 'Beiträge', by: 'Von', related: 'Passende Produkte', notFound: 'Diese Seite haben wir leider nicht gefunden.', home: 'Startseite', breadcrumb: 'Brotkrümelnavigation' },
@@ -103,7 +103,7 @@ async function checkPost(page: Page, request: APIRequestContext, language: Langu
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article.locator('[onerror], [onclick]')).toHaveCount(0);
   await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
-  // The overlay of issue #26 (a link to another site, fixed over the whole page): text in its place.
+  // The overlay (a link to another site, fixed over the whole page): text in its place.
   const overlay = article.getByText('Session expired', { exact: true });
   await expect(overlay).toHaveAttribute('data-link-blocked', '');
   await expect(article.locator('a[href*="evil.example"], [style*="position"], [style*="z-index"]')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { accessKey, createCustomer } from './support/customer';
 import { expect, test, type APIRequestContext } from './support/test';
 import { startStorefront, waitUntil } from './support/server';
 
-// Issue 26, the storefront's side: limits that hold whatever the spelling of the path, return
+// docs/decisions/0031-security-review-choices.md, the storefront's side: limits that hold whatever the spelling of the path, return
 // paths that cannot leave the shop, and Secure cookies behind a TLS proxy. The limits need a low
 // STOREFRONT_RATE_LIMIT and the cookies a PUBLIC_ORIGIN, so this spec starts a storefront of its
 // own (against the suite's Store API), as a TLS proxy would reach it: plain http, `https://` origin.

@@ -8,7 +8,7 @@ import { post } from './support/raw-post';
 import { startStorefront, stopStorefront } from './support/server';
 import { expect, test } from './support/test';
 
-// The storefront's server as an attacker meets it (issue 26): bodies capped before they are read,
+// The storefront's server as an attacker meets it (docs/decisions/0031-security-review-choices.md): bodies capped before they are read,
 // the session token out of every answer a script can read, no internal address in error answers,
 // and X-Forwarded-For trusted from a proxy on this host only.
 
@@ -55,7 +55,7 @@ test.describe('request bodies are capped before they are read', () => {
   });
 });
 
-test.describe('many large bodies at once (issue 38)', () => {
+test.describe('many large bodies at once', () => {
   test.describe.configure({ mode: 'serial' });
 
   // A storefront of its own, before the suite's Store API: its memory is read from /proc.

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { createCustomer, signIn } from './support/customer';
 
-// Every route of spec §2 answers in all three languages inside its layout (server-rendered HTML).
+// Every route of the shop answers in all three languages inside its layout (server-rendered HTML).
 const routes: { path: string; de: string; en: string; fr: string; layout: 'full' | 'reduced'; session?: true }[] = [
   { path: '/account', de: 'Kontoübersicht', en: 'Account overview', fr: 'Aperçu du compte', layout: 'full', session: true },
   { path: '/account/address', de: 'Adressen', en: 'Addresses', fr: 'Adresses', layout: 'full', session: true },
@@ -45,7 +45,7 @@ for (const route of routes) {
   });
 }
 
-test('account and service pages show breadcrumbs with the labels of the spec', async ({ page, request, baseURL }) => {
+test('account and service pages show breadcrumbs with their translated labels', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, await createCustomer(request, baseURL!));
   await page.goto('/fr/account/address');
   const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });

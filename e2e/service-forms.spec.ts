@@ -1,8 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminHeaders } from './support/credentials';
+import { serviceFormTexts, storefrontPageTexts } from './support/texts';
 
-// Contact, repair request, return and warranty forms with the basic image captcha (issue #9).
+// Contact, repair request, return and warranty forms with the basic image captcha (docs/decisions/0014-service-forms-routes-and-captcha.md).
 const storeApi = `http://127.0.0.1:${process.env.E2E_STORE_API_PORT ?? 8788}`;
+
+// The forms' labels and buttons, as the shopper reads them, from the forms' text tables.
+const de = serviceFormTexts('de');
+const en = serviceFormTexts('en');
+const fr = serviceFormTexts('fr');
 
 // Each test gets its own client IP (the storefront forwards X-Forwarded-For here), so the
 // contact form's rate limit (5 per minute and IP) counts per test.
@@ -52,37 +58,37 @@ test.describe('without JavaScript', () => {
     const email = `kontakt-${Date.now()}@example.ch`;
     await page.goto('/contact');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: de.kinds.contact.title })).toBeVisible();
 
     // Bad input: no salutation, a broken address, nothing typed for the captcha.
-    await main.getByLabel('Vorname').fill('Heidi');
-    await main.getByLabel('Nachname').fill('Muster');
-    await main.getByLabel('E-Mail-Adresse').fill('heidi(at)example.ch');
-    await main.getByLabel('Betreff').fill('Frage zum Raclette');
-    await main.getByLabel('Nachricht').fill('Wie viel Käse pro Person?');
-    await submit(page, 'Nachricht senden');
+    await main.getByLabel(de.firstName).fill('Heidi');
+    await main.getByLabel(de.lastName).fill('Muster');
+    await main.getByLabel(de.email).fill('heidi(at)example.ch');
+    await main.getByLabel(de.subject).fill('Frage zum Raclette');
+    await main.getByLabel(de.comment).fill('Wie viel Käse pro Person?');
+    await submit(page, de.kinds.contact.submit);
 
     const summary = main.getByRole('alert');
     await expect(summary).toContainText('Bitte korrigieren Sie 3 Eingaben');
     await expect(summary).toContainText('Anrede: Dieses Feld ist ein Pflichtfeld.');
     await expect(summary).toContainText('E-Mail-Adresse: Bitte eine gültige E-Mail-Adresse eingeben.');
     await expect(summary).toContainText('Zeichen im Bild: Dieses Feld ist ein Pflichtfeld.');
-    await expect(main.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
-    await expect(main.getByLabel('Vorname')).toHaveValue('Heidi');
-    await expect(main.getByLabel('Nachricht')).toHaveValue('Wie viel Käse pro Person?');
+    await expect(main.getByLabel(de.email)).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByLabel(de.firstName)).toHaveValue('Heidi');
+    await expect(main.getByLabel(de.comment)).toHaveValue('Wie viel Käse pro Person?');
 
     // Without JavaScript, "New image" posts the form and brings it back with a new image.
     const firstImage = await main.locator('img[src^="/api/captcha"]').getAttribute('src');
-    await submit(page, 'Neues Bild');
+    await submit(page, de.newImage);
     await expect(main.locator('img[src^="/api/captcha"]')).not.toHaveAttribute('src', firstImage!);
-    await expect(main.getByLabel('Vorname')).toHaveValue('Heidi');
+    await expect(main.getByLabel(de.firstName)).toHaveValue('Heidi');
     await expect(main.getByRole('alert')).toHaveCount(0);
 
     // Good input.
-    await main.getByLabel('Anrede').selectOption('mrs');
-    await main.getByLabel('E-Mail-Adresse').fill(email);
-    await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
-    await submit(page, 'Nachricht senden');
+    await main.getByLabel(de.salutation).selectOption('mrs');
+    await main.getByLabel(de.email).fill(email);
+    await main.getByLabel(de.captcha).fill(await captchaSolution(page, request));
+    await submit(page, de.kinds.contact.submit);
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(main.getByRole('status')).toHaveText('Vielen Dank! Ihre Nachricht ist bei uns eingegangen. Wir melden uns bei Ihnen.');
 
@@ -94,8 +100,8 @@ test.describe('without JavaScript', () => {
   // Without JavaScript there is no proof of work: the image alone lets the form through, within
   // the Store API's budget of such answers per client (decision 0048).
   for (const { language, labels } of [
-    { language: 'en', labels: { salutation: 'Salutation', first: 'First name', last: 'Last name', email: 'Email address', subject: 'Subject', message: 'Message', captcha: 'Characters in the image', send: 'Send message', sent: 'Thank you' } },
-    { language: 'fr', labels: { salutation: 'Civilité', first: 'Prénom', last: 'Nom', email: 'Adresse e-mail', subject: 'Objet', message: 'Message', captcha: 'Caractères de l’image', send: 'Envoyer le message', sent: 'Merci' } },
+    { language: 'en', labels: { salutation: en.salutation, first: en.firstName, last: en.lastName, email: en.email, subject: en.subject, message: en.comment, captcha: en.captcha, send: en.kinds.contact.submit, sent: 'Thank you' } },
+    { language: 'fr', labels: { salutation: fr.salutation, first: fr.firstName, last: fr.lastName, email: fr.email, subject: fr.subject, message: fr.comment, captcha: fr.captcha, send: fr.kinds.contact.submit, sent: 'Merci' } },
   ]) {
     test(`contact form (${language}) is sent without JavaScript, with no proof of work`, async ({ page, request }) => {
       await ownClientIp(page);
@@ -125,35 +131,35 @@ test('repair request (English): wrong file type and too large a photo, then a go
   await page.goto('/en/repair-request');
   await page.waitForLoadState('networkidle');
   const main = page.getByRole('main');
-  await main.getByLabel('Salutation').selectOption('mr');
-  await main.getByLabel('First name').fill('Ueli');
-  await main.getByLabel('Last name').fill('Meier');
-  await main.getByLabel('Email address').fill(email);
-  await main.getByLabel('Item name').fill('Fondue caquelon');
-  await main.getByLabel('Description of the problem').fill('The enamel has cracked.');
-  await main.getByLabel('Subject').fill('Cracked caquelon');
-  await main.getByLabel('Message').fill('Can it be repaired?');
-  const photo = main.getByLabel('Photo of the defect');
+  await main.getByLabel(en.salutation).selectOption('mr');
+  await main.getByLabel(en.firstName).fill('Ueli');
+  await main.getByLabel(en.lastName).fill('Meier');
+  await main.getByLabel(en.email).fill(email);
+  await main.getByLabel(en.itemName).fill('Fondue caquelon');
+  await main.getByLabel(en.problemDescription).fill('The enamel has cracked.');
+  await main.getByLabel(en.subject).fill('Cracked caquelon');
+  await main.getByLabel(en.comment).fill('Can it be repaired?');
+  const photo = main.getByLabel(en.photo);
   await expect(photo).toHaveAccessibleDescription(/Allowed file types: JPG, PNG, WebP\. Maximum file size 5 MB\./);
 
   // A PDF is not a photo.
   await photo.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 receipt') });
-  await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
-  await submit(page, 'Send repair request');
+  await main.getByLabel(en.captcha).fill(await captchaSolution(page, request));
+  await submit(page, en.kinds.repair.submit);
   await expect(main.getByRole('alert')).toContainText('Photo of the defect: This file type is not allowed. Allowed are: JPG, PNG, WebP.');
   await expect(photo).toHaveAccessibleDescription(/please choose the photo again/);
-  await expect(main.getByLabel('Item name')).toHaveValue('Fondue caquelon');
+  await expect(main.getByLabel(en.itemName)).toHaveValue('Fondue caquelon');
 
   // Six megabytes are too many.
   await photo.setInputFiles({ name: 'crack.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) });
-  await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
-  await submit(page, 'Send repair request');
+  await main.getByLabel(en.captcha).fill(await captchaSolution(page, request));
+  await submit(page, en.kinds.repair.submit);
   await expect(main.getByRole('alert')).toContainText('Photo of the defect: The file may be no larger than 5 MB.');
 
   // A real photo.
   await photo.setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: pixelPng });
-  await main.getByLabel('Characters in the image').fill(await captchaSolution(page, request));
-  await submit(page, 'Send repair request');
+  await main.getByLabel(en.captcha).fill(await captchaSolution(page, request));
+  await submit(page, en.kinds.repair.submit);
   await expect(main.getByRole('status')).toContainText('Your repair request has reached us');
 
   const mail = await mailFrom(request, email);
@@ -167,31 +173,31 @@ test('return (French): missing order and a wrong captcha, then the return is reg
   await page.goto('/fr/return');
   await page.waitForLoadState('networkidle');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Retour' })).toBeVisible();
-  await main.getByLabel('Civilité').selectOption('mrs');
-  await main.getByLabel('Prénom').fill('Anne');
-  await main.getByLabel(/^Nom/).fill('Favre');
-  await main.getByLabel('Adresse e-mail').fill(email);
-  await main.getByLabel('Numéros d’article').fill('GIP-1001, GIP-1002');
-  await main.getByLabel('Quantité').fill('2');
-  await main.getByLabel('Veuillez m’envoyer une étiquette de retour.').check();
-  await main.getByLabel('Objet').fill('Retour de deux articles');
-  await main.getByLabel('Motif du retour').fill('Mauvaise taille.');
-  await main.getByLabel('Caractères de l’image').fill('AAAAA');
-  await submit(page, 'Annoncer le retour');
+  await expect(main.getByRole('heading', { level: 1, name: fr.kinds.return.title })).toBeVisible();
+  await main.getByLabel(fr.salutation).selectOption('mrs');
+  await main.getByLabel(fr.firstName).fill('Anne');
+  await main.getByLabel(new RegExp(`^${fr.lastName}`)).fill('Favre');
+  await main.getByLabel(fr.email).fill(email);
+  await main.getByLabel(fr.itemNumbers).fill('GIP-1001, GIP-1002');
+  await main.getByLabel(fr.quantity).fill('2');
+  await main.getByLabel(fr.returnLabelRequested).check();
+  await main.getByLabel(fr.subject).fill('Retour de deux articles');
+  await main.getByLabel(fr.reason).fill('Mauvaise taille.');
+  await main.getByLabel(fr.captcha).fill('AAAAA');
+  await submit(page, fr.kinds.return.submit);
   await expect(main.getByRole('alert')).toContainText('Numéro de commande de la boutique en ligne: Ce champ est obligatoire.');
-  await expect(main.getByLabel('Veuillez m’envoyer une étiquette de retour.')).toBeChecked();
+  await expect(main.getByLabel(fr.returnLabelRequested)).toBeChecked();
 
   // The order number is there now, the captcha is wrong: the Store API says so.
-  await main.getByLabel('Numéro de commande de la boutique en ligne').fill('10001');
-  await main.getByLabel('Caractères de l’image').fill('AAAAA');
-  await submit(page, 'Annoncer le retour');
+  await main.getByLabel(fr.orderNumber).fill('10001');
+  await main.getByLabel(fr.captcha).fill('AAAAA');
+  await submit(page, fr.kinds.return.submit);
   await expect(main.getByRole('alert')).toContainText('Caractères de l’image: La valeur doit correspondre au captcha.');
-  await expect(main.getByLabel('Caractères de l’image')).toHaveValue('');
-  await expect(main.getByLabel('Numéro de commande de la boutique en ligne')).toHaveValue('10001');
+  await expect(main.getByLabel(fr.captcha)).toHaveValue('');
+  await expect(main.getByLabel(fr.orderNumber)).toHaveValue('10001');
 
-  await main.getByLabel('Caractères de l’image').fill(await captchaSolution(page, request));
-  await submit(page, 'Annoncer le retour');
+  await main.getByLabel(fr.captcha).fill(await captchaSolution(page, request));
+  await submit(page, fr.kinds.return.submit);
   await expect(main.getByRole('status')).toContainText('Merci ! Votre retour est annoncé.');
   const mail = await mailFrom(request, email);
   expect(mail).toMatchObject({ language: 'fr' });
@@ -208,30 +214,30 @@ test('warranty claim (German): proof of purchase and price checked, then sent; n
   // "New image" loads another captcha in place.
   const image = main.locator('img[src^="/api/captcha"]');
   const before = await image.getAttribute('src');
-  await main.getByRole('button', { name: 'Neues Bild' }).click();
+  await main.getByRole('button', { name: de.newImage }).click();
   await expect(image).not.toHaveAttribute('src', before!);
 
-  await main.getByLabel('Anrede').selectOption('mr');
-  await main.getByLabel('Vorname').fill('Ueli');
-  await main.getByLabel('Nachname').fill('Meier');
-  await main.getByLabel('E-Mail-Adresse').fill(email);
-  await main.getByLabel('Rechnungsnummer').fill('R2026-0042');
-  await main.getByLabel('Kaufpreis in CHF').fill('neunzig');
-  await main.getByLabel('Artikelbezeichnung').fill('Raclette-Ofen');
-  await main.getByLabel('Beschreibung des Problems').fill('Heizt nicht mehr.');
-  await main.getByLabel('Betreff').fill('Garantie Raclette-Ofen');
-  await main.getByLabel('Nachricht').fill('Bitte um Ersatz.');
-  await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
-  await submit(page, 'Garantieanfrage senden');
+  await main.getByLabel(de.salutation).selectOption('mr');
+  await main.getByLabel(de.firstName).fill('Ueli');
+  await main.getByLabel(de.lastName).fill('Meier');
+  await main.getByLabel(de.email).fill(email);
+  await main.getByLabel(de.invoiceNumber).fill('R2026-0042');
+  await main.getByLabel(de.itemPrice).fill('neunzig');
+  await main.getByLabel(de.itemName).fill('Raclette-Ofen');
+  await main.getByLabel(de.problemDescription).fill('Heizt nicht mehr.');
+  await main.getByLabel(de.subject).fill('Garantie Raclette-Ofen');
+  await main.getByLabel(de.comment).fill('Bitte um Ersatz.');
+  await main.getByLabel(de.captcha).fill(await captchaSolution(page, request));
+  await submit(page, de.kinds.warranty.submit);
   const summary = main.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Kaufpreis in CHF: Bitte eine Dezimalzahl eingeben.');
   await expect(summary).toContainText('Ich habe einen Kaufbeleg (Rechnung oder Quittung).: Dieses Feld ist ein Pflichtfeld.');
 
-  await main.getByLabel('Kaufpreis in CHF').fill('89.90');
-  await main.getByLabel('Ich habe einen Kaufbeleg (Rechnung oder Quittung).').check();
-  await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
-  await submit(page, 'Garantieanfrage senden');
+  await main.getByLabel(de.itemPrice).fill('89.90');
+  await main.getByLabel(de.proofOfPurchase).check();
+  await main.getByLabel(de.captcha).fill(await captchaSolution(page, request));
+  await submit(page, de.kinds.warranty.submit);
   await expect(main.getByRole('status')).toContainText('Ihre Garantieanfrage ist bei uns eingegangen');
   const mail = await mailFrom(request, email);
   expect(mail).toMatchObject({ subject: '[Garantieanfrage] Garantie Raclette-Ofen', language: 'de' });
@@ -244,15 +250,15 @@ test('with JavaScript the contact form (German) solves its captcha’s proof of 
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   const main = page.getByRole('main');
-  await main.getByLabel('Anrede').selectOption('mr');
-  await main.getByLabel('Vorname').fill('Ueli');
-  await main.getByLabel('Nachname').fill('Meier');
-  await main.getByLabel('E-Mail-Adresse').fill(email);
-  await main.getByLabel('Betreff').fill('Beweis');
-  await main.getByLabel('Nachricht').fill('Mit JavaScript.');
-  await main.getByLabel('Zeichen im Bild').fill(await captchaSolution(page, request));
+  await main.getByLabel(de.salutation).selectOption('mr');
+  await main.getByLabel(de.firstName).fill('Ueli');
+  await main.getByLabel(de.lastName).fill('Meier');
+  await main.getByLabel(de.email).fill(email);
+  await main.getByLabel(de.subject).fill('Beweis');
+  await main.getByLabel(de.comment).fill('Mit JavaScript.');
+  await main.getByLabel(de.captcha).fill(await captchaSolution(page, request));
   const posted = page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/contact');
-  await submit(page, 'Nachricht senden');
+  await submit(page, de.kinds.contact.submit);
   const proof = /name="captchaProof"\r\n\r\n([A-Za-z0-9+/=]+)\r\n/.exec((await posted).postData() ?? '')?.[1];
   expect(proof, 'a proof of work was posted').toBeDefined();
   expect(JSON.parse(Buffer.from(proof!, 'base64').toString())).toMatchObject({ algorithm: 'SHA-256', number: expect.any(Number), salt: expect.any(String) });
@@ -260,7 +266,7 @@ test('with JavaScript the contact form (German) solves its captcha’s proof of 
   expect(await mailFrom(request, email)).toMatchObject({ language: 'de' });
 });
 
-test('the captcha image is a PNG: pixels only, nothing a parser could read (issue #26)', async ({ request }) => {
+test('the captcha image is a PNG: pixels only, nothing a parser could read', async ({ request }) => {
   const first = await request.get('/api/captcha');
   expect(first.status()).toBe(200);
   expect(first.headers()['content-type']).toBe('image/png');
@@ -274,7 +280,7 @@ test('the captcha image is a PNG: pixels only, nothing a parser could read (issu
   expect(Buffer.compare(png, second)).not.toBe(0);
 });
 
-test('new captcha images are limited per client: 429 with the wait in the form’s language (issue #38)', async ({ request }) => {
+test('new captcha images are limited per client: 429 with the wait in the form’s language', async ({ request }) => {
   // The e2e servers allow 100 per 10 minutes (playwright.config.ts; 60 by default).
   const client = { 'x-forwarded-for': `203.0.113.${(Date.now() >> 10) % 250}` };
   for (let batch = 0; batch < 10; batch += 1) {
@@ -297,23 +303,23 @@ test.describe('without JavaScript, too often', () => {
   test('too many requests from one client say how long to wait; the footer links the contact form', async ({ page }) => {
     await ownClientIp(page);
     await page.goto('/en/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact form' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: storefrontPageTexts('en').footer.contactForm }).click();
     await expect(page).toHaveURL(/\/en\/contact$/, { timeout: 15_000 });
     const main = page.getByRole('main');
-    await main.getByLabel('Salutation').selectOption('mrs');
-    await main.getByLabel('First name').fill('Heidi');
-    await main.getByLabel('Last name').fill('Muster');
-    await main.getByLabel('Email address').fill('heidi@example.ch');
-    await main.getByLabel('Subject').fill('Hello');
-    await main.getByLabel('Message').fill('Hello again');
+    await main.getByLabel(en.salutation).selectOption('mrs');
+    await main.getByLabel(en.firstName).fill('Heidi');
+    await main.getByLabel(en.lastName).fill('Muster');
+    await main.getByLabel(en.email).fill('heidi@example.ch');
+    await main.getByLabel(en.subject).fill('Hello');
+    await main.getByLabel(en.comment).fill('Hello again');
     // Five wrong captchas use up the minute's budget; the sixth try is refused.
     for (let attempt = 1; attempt <= 6; attempt += 1) {
-      await main.getByLabel('Characters in the image').fill('WRONG');
-      await submit(page, 'Send message');
+      await main.getByLabel(en.captcha).fill('WRONG');
+      await submit(page, en.kinds.contact.submit);
       if (attempt < 6) await expect(main.getByRole('alert').filter({ hasText: 'The value must equal the captcha.' })).toBeVisible();
     }
     await expect(main.getByRole('alert').filter({ hasText: /Too many requests\. Please wait \d+ seconds/ })).toBeVisible();
-    await expect(main.getByLabel('Message')).toHaveValue('Hello again');
+    await expect(main.getByLabel(en.comment)).toHaveValue('Hello again');
   });
 });
 

@@ -107,7 +107,7 @@ test('every page, a not-found page included, links the one stylesheet of the bui
   expect(css.headers()['cache-control']).toContain('immutable');
 });
 
-test('the hydration scripts are fetched at low priority, after what the first screen shows (issue 27)', async ({ page }) => {
+test('the hydration scripts are fetched at low priority, after what the first screen shows', async ({ page }) => {
   for (const path of ['/', '/en/Food/Chocolate/', '/fr/Cocotte-en-fonte-emaillee/GF-10112.1', '/login']) {
     // The document as the server sent it: after hydration Remix removes its preload links.
     const response = await page.request.get(path, { headers: { 'accept-language': 'de-CH' } });

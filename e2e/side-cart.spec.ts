@@ -86,7 +86,7 @@ test('the drawer changes quantities, removes, closes on Escape and opens from th
   await expect(page).toHaveURL(languages.de.category);
   await expect(drawer.getByRole('spinbutton')).toHaveValue('2');
 
-  // Remove: the empty state of spec §4, the header count goes.
+  // Remove: the empty state (no good items left), the header count goes.
   await drawer.getByRole('button', { name: /entfernen/ }).click();
   await expect(drawer.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
   await expect(headerCart).not.toHaveAttribute('aria-label', /Artikel/);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// Issue 38, point 1, end to end: the storefront's proxy forwards any query string to the local
+// docs/decisions/0047-request-data-without-prototypes.md, end to end: the storefront's proxy forwards any query string to the local
 // Store API. One anonymous GET with `__proto__[page]=0` (a cross-site <img> can send it, no cookie)
 // wrote Object.prototype.page there: every later search answered 400, category pages 500, for
 // every visitor until the Store API restarted.

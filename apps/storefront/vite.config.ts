@@ -43,7 +43,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // One render-blocking stylesheet instead of one per chunk (decision 0024).
     singleStylesheet(),
-    // Page parts as chunks of their own, named to the server (issue 27).
+    // Page parts as chunks of their own, named to the server (docs/decisions/0046-hydration-scripts-at-low-priority.md).
     pageParts(storefrontParts),
   ],
   // The shop's languages at build time: the route table mounts a home page per prefix (decision 0055).

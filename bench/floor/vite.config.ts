@@ -1,5 +1,5 @@
 /**
- * The floor page's build (issue 27): a bare Remix 2.17 + React 18.3 app with the storefront's
+ * The floor page's build (docs/performance.md): a bare Remix 2.17 + React 18.3 app with the storefront's
  * Remix future flags (single fetch, lazy route discovery), so its figures are what the framework
  * alone costs on this machine. Built by `pnpm bench` (bench/floor.ts) into bench/floor/build.
  */

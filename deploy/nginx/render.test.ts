@@ -186,7 +186,7 @@ describe('the host the storefront builds links from', () => {
     interpolate(forwarded('Host', rendered)!, (name) => (name === 'host' ? 'shop.example.ch' : variable(name, { uri: '/', ...request })));
 
   // A cached page's canonical and hreflang links name this host (without PUBLIC_ORIGIN): the
-  // client's Host, X-Forwarded-Host or port must not reach the storefront (review of issue 38, point 5).
+  // client's Host, X-Forwarded-Host or port must not reach the storefront (docs/security.md).
   it('is the server’s own name and port, never the client’s Host, X-Forwarded-Host or Forwarded', () => {
     expect(config).not.toMatch(/\$http_host|\$http_x_forwarded_host|\$http_forwarded/);
     expect(forwarded('Host')).toBe('$host$gipfel_public_port');

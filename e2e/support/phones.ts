@@ -165,7 +165,7 @@ export async function shiftWhenImagesArriveLate(page: Page, path: string): Promi
 }
 
 /**
- * Tap targets on phones (issue 24, decision 0038): every visible interactive element is at least
+ * Tap targets on phones (docs/decisions/0038-tap-targets-on-phones.md): every visible interactive element is at least
  * 44 × 44 CSS px, measured by the element's own border box (getBoundingClientRect, no spacing
  * around it counted). Interactive: `a[href]`, `button`, `input` (not hidden), `select`, `textarea`,
  * `summary`, `[role=button]` and a `label` that wraps a control or names a checkbox or radio button.

@@ -47,7 +47,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('assertProductionCredentials (issue #26, point 8)', () => {
+describe('assertProductionCredentials', () => {
   const own = { STORE_API_ACCESS_KEY: 'SWSCOWNKEY000000000000001', STORE_API_ADMIN_CLIENT_SECRET: 'an-own-secret-of-32-characters-x' };
 
   it('refuses the built-in access key and admin secret with NODE_ENV=production, naming the variables', () => {

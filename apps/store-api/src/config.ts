@@ -52,7 +52,7 @@ export interface StoreApiConfig {
   formRateLimit: { max: number; windowSeconds: number };
   /**
    * New image captchas (`GET /store-api/basic-captcha`) per client IP and window (default 60 per
-   * 10 minutes); `max: 0` switches the limit off. Issue #38: a client fetching without limit
+   * 10 minutes); `max: 0` switches the limit off. docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md: a client fetching without limit
    * cost every shopper their open captcha.
    */
   captchaRateLimit: { max: number; windowSeconds: number };

@@ -242,7 +242,7 @@ describe('PATCH /store-api/context', () => {
   });
 });
 
-describe('ContextService.update reads own fields only (issue 38)', () => {
+describe('ContextService.update reads own fields only', () => {
   it('ignores fields a body inherits, as from a polluted prototype', () => {
     api = createTestApi();
     const contexts = new ContextService(api.db);

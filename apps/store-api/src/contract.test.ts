@@ -12,7 +12,7 @@ import { createTestApi, type TestApi } from './testing/harness';
 import { assertMatchesSchema, prepareSchemas } from './testing/schema';
 
 /**
- * Contract test (issue 25): the local Store API driven through Shopware's own published client,
+ * Contract test: the local Store API driven through Shopware's own published client,
  * `@shopware/api-client` (`createAPIClient`, its typed operations of the 6.7 schema), over real
  * HTTP on a loopback port, against the seeded demo shop. Every operation the local Store API
  * serves that the client types is called with the request shape the client's types demand, every

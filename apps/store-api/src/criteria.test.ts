@@ -3,7 +3,7 @@ import { applyIncludes, criteriaFromQuery, parseCriteria, readPath, search } fro
 import { StoreApiError } from './errors';
 import { maxQueryParameters, maxRequestDepth } from './request-data';
 
-// Issue 38, point 1: one anonymous GET walked `__proto__` and wrote `Object.prototype.page`.
+// docs/decisions/0047-request-data-without-prototypes.md: one anonymous GET walked `__proto__` and wrote `Object.prototype.page`.
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
 const arrayPrototypeKeys = () => Object.getOwnPropertyNames(Array.prototype).sort();
 const cleanObjectPrototype = prototypeKeys();

@@ -26,7 +26,7 @@ function send(port: number, method: string, path: string, headers: Record<string
   });
 }
 
-describe('the developer routes under /_ over real HTTP on loopback (issue #26, point 8)', () => {
+describe('the developer routes under /_ over real HTTP on loopback only', () => {
   let api: TestApi;
   let server: ServerType;
   let port = 0;

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from './db/database';
 import { COUNTRY_IDS, CURRENCY_IDS, DEFAULT_ACCESS_KEY, ROOT_CATEGORY_ID } from './ids';
 import { seedDemoShop } from './seed';
 
-// Issue 38, point 1, over real HTTP: `GET /store-api/search?search=x&__proto__[page]=0` wrote
+// docs/decisions/0047-request-data-without-prototypes.md, over real HTTP: `GET /store-api/search?search=x&__proto__[page]=0` wrote
 // `Object.prototype.page`, and every later search answered 400, navigation 500, for everyone.
 let server: ServerType;
 let db: Db;

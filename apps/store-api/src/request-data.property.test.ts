@@ -5,7 +5,7 @@ import { maxQueryParameters, maxRequestDepth } from './request-data';
 import { createTestApi, type TestApi } from './testing/harness';
 
 // Hostile query strings and JSON bodies, generated with a fixed seed and a bounded number of runs
-// (issue 38, point 1): none may answer a 500, touch a shared prototype, or change what the next,
+// (docs/decisions/0047-request-data-without-prototypes.md): none may answer a 500, touch a shared prototype, or change what the next,
 // ordinary request of someone else gets.
 let api: TestApi;
 let productPath = '';

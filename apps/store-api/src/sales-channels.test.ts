@@ -26,7 +26,7 @@ import { createTestApi, type CallOptions, type TestApi } from './testing/harness
 type Json = Record<string, any>;
 
 /**
- * Issue #39's proof data: Italian (it-CH under `/it`) in the Swiss channel, with Shopware's translation
+ * Proof data of docs/decisions/0059-store-api-italian-and-euro-sales-channel.md: Italian (it-CH under `/it`) in the Swiss channel, with Shopware's translation
  * fallback (language → system language, German), and a second sales channel "Gipfel Deutschland" in
  * euros, with its own access key, domains, languages, countries and methods.
  */

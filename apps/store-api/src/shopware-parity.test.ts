@@ -6,7 +6,7 @@ import { createTestApi, type CallOptions, type TestApi } from './testing/harness
 import { assertMatchesSchema, prepareSchemas } from './testing/schema';
 
 /**
- * Issue 25: where a headless Shopware client (Shopware's own demo store) found the local Store API
+ * Where a headless Shopware client (Shopware's own demo store) found the local Store API
  * answering differently from Shopware 6.7. Each test names the Shopware class it follows.
  */
 
@@ -243,7 +243,7 @@ describe('PATCH /context redirectUrl (ContextSwitchRoute::checkNewDomain)', () =
 });
 
 /**
- * Issue 25, second part: the differences of the route audit (README, "Routes compared with
+ * The differences of the route audit (README, "Routes compared with
  * Shopware 6.7") that a client could notice, each as Shopware's route answers it.
  */
 describe('accounts, carts and orders as Shopware answers them', () => {

@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { language } = parseLocalePath(url.pathname);
   const origin = publicOrigin(request);
   const headers = new Headers();
-  // Remember the language of the page the shopper is on (365 days, path /, Lax: spec §9).
+  // Remember the language of the page the shopper is on (365 days, path /, Lax).
   if (languageFromCookie(request.headers.get('cookie')) !== language) {
     headers.append('Set-Cookie', serializeLocaleCookie(language, isSecureOrigin(request)));
   }

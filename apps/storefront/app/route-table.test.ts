@@ -16,7 +16,7 @@ describe('route table', () => {
     expect(homePrefixesOf(JSON.stringify({ urlScheme: 'none', defaultLanguage: 'en', languages: [{ code: 'en', localeCode: 'en-GB' }] }))).toEqual({ '': '' });
   });
 
-  it('mounts every page of spec §2 once with its layout and an optional language segment, the home page per language', () => {
+  it('mounts every page of the shop once with its layout and an optional language segment, the home page per language', () => {
     const tree = buildRouteTree();
     const paths = tree.flatMap((layout) => layout.children.map((c) => `${layout.id} ${c.path ?? '(index)'}`));
     // One route per page, a home page more per prefix (en, fr, it): 36 instead of four copies of 33.

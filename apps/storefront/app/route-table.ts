@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, written once without a language and mounted once (decision 0034): a page
+ * Every route of the shop (docs/features.md), written once without a language and mounted once (decision 0034): a page
  * path gets an optional language segment (`:lang?/checkout` answers `/checkout`, `/en/checkout` and
  * `/fr/checkout`); the layouts refuse a segment that is not a language (`/es/checkout` is a 404,
  * see `requirePageLanguage`). Two paths stay per language, because an optional segment would read a

@@ -7,7 +7,7 @@ import type { ViteManifest } from './single-stylesheet.node';
 export const pagePartAssetsModule = 'virtual:gipfel/page-part-assets';
 
 /**
- * The storefront's page parts (issue 27): the catch-all route's page kinds, each the module its
+ * The storefront's page parts (docs/decisions/0046-hydration-scripts-at-low-priority.md): the catch-all route's page kinds, each the module its
  * page component loads from (`app/pages/catch-all.tsx` imports them by `import()`), and the CMS
  * elements of a listing and of the product detail layout (`app/components/cms-content.tsx`). A test checks the
  * names and modules against the app's `pagePart` and `deferredPart` calls.

@@ -94,7 +94,7 @@ describe('addresses', () => {
     expect(addressDefaults({ firstName: 'A', zipcode: '3818', company: null } as unknown as Schemas['CustomerAddress'])).toMatchObject({ firstName: 'A', zipcode: '3818', company: '' });
   });
 
-  it('gives an empty list on 403 (spec §8) and the elements otherwise', async () => {
+  it('gives an empty list on 403 (a refused read) and the elements otherwise', async () => {
     await expect(loadAddresses(fakeStoreApi({ status: 403, body: { errors: [{ code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', status: '403' }] } }).client)).resolves.toEqual([]);
     await expect(loadAddresses(fakeStoreApi({ status: 200, body: { elements: [{ id }] } }).client)).resolves.toEqual([{ id }]);
     await expect(loadAddresses(fakeStoreApi({ status: 500, body: {} }).client)).rejects.toBeInstanceOf(StoreApiError);

@@ -105,7 +105,7 @@ export function addressDefaults(address: Partial<Schemas['CustomerAddress']>): A
   return values;
 }
 
-/** The customer's addresses with country and state; spec §8: a refused read (403) is an empty list. */
+/** The customer's addresses with country and state; a refused read (403) is an empty list. */
 export async function loadAddresses(client: StoreApiClient): Promise<Schemas['CustomerAddress'][]> {
   try {
     const result = await listAddresses(client, { associations: { country: {}, countryState: {} } } as never);
@@ -169,7 +169,7 @@ export function defaultPaymentMethodIdOf(customer: Partial<Schemas['Customer']>)
   return (customer as { defaultPaymentMethodId?: string | null }).defaultPaymentMethodId ?? customer.lastPaymentMethodId ?? null;
 }
 
-/** Spec §8: an invalid id or unknown payment method: "the selected payment method does not exist". */
+/** An invalid id or unknown payment method: "the selected payment method does not exist". */
 export function paymentMethodError(error: unknown): FormMessage | null {
   if (!isStoreApiError(error) || error.status >= 500 || error.status === 401 || error.status === 403) return null;
   return { key: 'account:accountMessages.paymentMethodNotFound' };
@@ -217,7 +217,7 @@ export function readOrderAnswer(answer: unknown): { orders: Schemas['Order'][]; 
   return { orders, total: value?.orders?.total ?? orders.length, paymentChangeable: value?.paymentChangeable ?? {} };
 }
 
-/** Order errors of spec §8 (already paid, not found, unknown payment method) as messages; null for faults. */
+/** Order errors (already paid, not found, unknown payment method) as messages; null for faults. */
 export function orderActionError(error: unknown, orderNumber: string): FormMessage | null {
   if (!isStoreApiError(error) || error.status >= 500 || error.status === 401) return null;
   const code = error.errors?.[0]?.code ?? '';

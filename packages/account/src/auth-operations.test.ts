@@ -130,7 +130,7 @@ describe('registerInput', () => {
 });
 
 describe('mapFieldViolations', () => {
-  it('puts each violation on its field with the message of spec §5', () => {
+  it('puts each violation on its field with its translated form message', () => {
     expect(
       mapFieldViolations(
         [

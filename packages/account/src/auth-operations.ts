@@ -26,7 +26,7 @@ import { isLoggedIn } from './session';
 // server action and in a browser. Answers about the input come back as values with text keys;
 // faults of the shop (5xx, network) are thrown.
 
-/** Whether the session belongs to a logged-in customer (spec §4); a failing context counts as no. */
+/** Whether the session belongs to a logged-in customer (id present, active, not a guest); a failing context counts as no. */
 export async function isSignedIn(client: StoreApiClient): Promise<boolean> {
   try {
     const context = await readContext(client);
@@ -119,7 +119,7 @@ function violationMessage(code: string | undefined, messageKey: string | undefin
 }
 
 /**
- * Maps Store API violations onto the form's fields with translatable messages (spec §5); those
+ * Maps Store API violations onto the form's fields with translatable form messages; those
  * without a field of the form become the form-level `fallback`.
  */
 export function mapFieldViolations(errors: readonly ShopwareErrorObject[], fields: readonly string[], fallback: FormMessage): FormErrors {
@@ -215,7 +215,7 @@ export async function requestRecoveryMail(client: StoreApiClient, email: string,
   } catch (error) {
     if (!isClientError(error)) throw error;
     if (error.status === 429) return { status: 'error', error: 'tooManyRequests', retryAfterSeconds: error.retryAfterSeconds ?? 30 };
-    // Spec §8: "customer not found for the email" is a message of its own.
+    // "Customer not found for the email" is a message of its own.
     if (error.status === 404 || error.codes.includes('CHECKOUT__CUSTOMER_NOT_FOUND')) return { status: 'error', error: 'notFound' };
     const errors = mapFieldViolations(error.errors, ['email'], { key: 'account:recovery.errors.failed' });
     return errors.email ? { status: 'error', error: 'failed', errors: { email: errors.email } } : { status: 'error', error: 'failed' };

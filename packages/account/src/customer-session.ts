@@ -18,7 +18,7 @@ export type CustomerPage<T> = { status: 'signedIn'; customer: Schemas['Customer'
 const isSessionError = (error: unknown) => isStoreApiError(error) && (error.status === 401 || error.status === 403);
 
 /**
- * For account pages: the logged-in customer (spec §4: id present, active, not a guest) with the
+ * For account pages: the logged-in customer (id present, active, not a guest) with the
  * default addresses, and the page's own data, loaded in parallel (no waterfall). Visitors and
  * guests are `signedOut` (the host sends them to its sign-in); other failures are thrown.
  */

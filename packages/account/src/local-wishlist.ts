@@ -1,7 +1,7 @@
-/** Spec §9: visitors keep their wishlist in local storage under this key. */
+/** Visitors keep their wishlist in local storage under this key. */
 export const wishlistStorageKey = 'sw-wishlist-items';
 
-/** Spec §9: default page size of the wishlist. */
+/** Default page size of the wishlist: 15. */
 export const wishlistPageSize = 15;
 
 /** The part of `Storage` the wishlist uses. */

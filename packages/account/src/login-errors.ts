@@ -2,7 +2,7 @@
 export type LoginError = 'invalidCredentials' | 'inactive' | 'tooManyRequests' | 'generic';
 
 const loginErrorByCode: Record<string, LoginError> = {
-  // Spec §8: no matching customer and bad credentials share one message, so nothing tells
+  // No matching customer and bad credentials share one message, so nothing tells
   // an attacker which email addresses have an account.
   CHECKOUT__CUSTOMER_NOT_FOUND: 'invalidCredentials',
   CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: 'invalidCredentials',

@@ -17,7 +17,7 @@ export const Chosen: Story = { args: { selectedId: paymentMethodOptions[0]!.id }
 
 export const Saved: Story = { args: { selectedId: paymentMethodOptions[1]!.id, saved: true } };
 
-/** Spec §8: the selected payment method does not exist. */
+/** The selected payment method does not exist. */
 export const UnknownMethod: Story = { args: { error: { key: 'account:accountMessages.paymentMethodNotFound' } } };
 
 export const NoMethods: Story = { args: { methods: [] } };

@@ -13,7 +13,7 @@ describe('PaymentMethodForm', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('says when the selected payment method does not exist (spec §8), in three languages', () => {
+  it('says when the selected payment method does not exist, in three languages', () => {
     const error = { key: 'account:accountMessages.paymentMethodNotFound' };
     for (const [language, text] of [
       ['de', 'Die gewählte Zahlungsart existiert nicht.'],

@@ -3,7 +3,7 @@ import type { Schemas } from '@gipfel/api';
 /** The session's customer as far as the session rules need it; null/undefined for a visitor. */
 export type SessionCustomer = Pick<Partial<Schemas['Customer']>, 'id' | 'active' | 'guest'> | null | undefined;
 
-/** Spec §4: logged in means id present, active and not a guest. */
+/** Logged in means id present, active and not a guest. */
 export function isLoggedIn(customer: SessionCustomer): boolean {
   return Boolean(customer?.id) && customer?.active === true && customer?.guest !== true;
 }
@@ -26,7 +26,7 @@ export function shouldRefreshIntoSession(customer: SessionCustomer): boolean {
   return isCustomerSession(customer) && customer?.active === true;
 }
 
-/** Spec §6: the three roles of the shop. */
+/** The three roles of the shop: visitor, guest, customer. */
 export type SessionRole = 'visitor' | 'guest' | 'customer';
 
 export function getSessionRole(customer: SessionCustomer): SessionRole {
@@ -34,7 +34,7 @@ export function getSessionRole(customer: SessionCustomer): SessionRole {
   return isLoggedIn(customer) ? 'customer' : 'visitor';
 }
 
-/** Spec §6: the server wishlist is only for logged-in, non-guest customers. */
+/** The server wishlist is only for logged-in, non-guest customers. */
 export function usesServerWishlist(customer: SessionCustomer): boolean {
   return isLoggedIn(customer);
 }

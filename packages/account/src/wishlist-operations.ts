@@ -16,7 +16,7 @@ import { usesServerWishlist } from './session';
 
 // A customer's wishlist on the Store API and the products of a visitor's local one, over a Store API
 // client: usable in a server loader or action and in a browser. A failed read is logged and gives an
-// empty list (spec §8); a context that cannot be read is thrown.
+// empty list; a context that cannot be read is thrown.
 
 /** How many ids of a customer's wishlist the summary loads, to show the hearts as pressed. */
 export const wishlistSummaryLimit = 100;
@@ -54,7 +54,7 @@ const pageNumber = (page: number) => (Number.isInteger(page) && page > 0 ? page 
 type WishlistRead = ReturnType<typeof readWishlist>;
 
 /**
- * Spec §8: a wishlist read failing with a status other than 404 is logged and the list is
+ * A wishlist read failing with a status other than 404 is logged and the list is
  * emptied; a 404 means the customer has no wishlist yet, an empty list as well.
  */
 async function readOrEmpty(read: WishlistRead) {

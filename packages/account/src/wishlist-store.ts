@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createLocalWishlist, type LocalWishlist } from './local-wishlist';
 
 /**
- * Spec §6: `server` for logged-in, non-guest customers (the Store API keeps the list); `local` for
+ * `server` for logged-in, non-guest customers (the Store API keeps the list); `local` for
  * visitors and guests (the browser's local storage `sw-wishlist-items`).
  */
 export type WishlistMode = 'local' | 'server';

@@ -108,7 +108,7 @@ const address = {
   countryId: ID,
 } as Schemas['CustomerAddress'];
 
-describe('calls of the spec table', () => {
+describe('calls of the Store API client, each with its method, path and body', () => {
   // [name, call, method, path, body]
   const cases: Array<[string, (client: StoreApiClient) => Promise<unknown>, string, string, unknown, Record<string, string>?]> = [
     ['readContext', (c) => readContext(c), 'GET', '/context', undefined],

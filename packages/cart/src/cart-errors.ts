@@ -5,7 +5,7 @@ type Cart = Schemas['Cart'];
 
 export type CartErrorTextKey = keyof (typeof cartTexts)['de']['errors'];
 
-/** Same vocabulary as the shop's notifications (spec §3). */
+/** Same vocabulary as the shop's notifications (success, info, warning, error). */
 export type CartMessageType = 'info' | 'warning' | 'danger';
 
 /** A cart error or notice, ready to be translated and shown once. */

@@ -60,7 +60,7 @@ export function CartLineItem({ lineItem, currency, formAction, onChangeQuantity,
   const max = lineItem.quantityInformation?.maxPurchase;
   const step = lineItem.quantityInformation?.purchaseSteps ?? 1;
   const adjustable = lineItem.type !== 'promotion' && lineItem.stackable !== false;
-  // Spec §3: digital items (downloads) are marked.
+  // Digital items (downloads) are marked.
   const digital = lineItem.states?.includes('is-download') === true;
   const options = optionsOf(lineItem);
   const price = (value: number) => formatMoney(value, { currency: currency ?? defaultCurrency, locale: formatLocaleOf(i18n.language) });

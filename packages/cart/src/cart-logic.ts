@@ -40,19 +40,19 @@ export function getCartItemCount(cart: Cart | null | undefined): number {
     .reduce((count, item) => count + (item.quantity ?? 0), 0);
 }
 
-/** Spec §4: the cart is empty when the count of good items is 0 or less. */
+/** The cart is empty when the count of good items is 0 or less. */
 export function isCartEmpty(cart: Cart | null | undefined): boolean {
   return getCartItemCount(cart) <= 0;
 }
 
-/** Spec §4: every non-promotion item is a download. An empty cart is not virtual. */
+/** Virtual: every non-promotion item is a download. An empty cart is not virtual. */
 export function isVirtualCart(cart: Cart | null | undefined): boolean {
   const items = getProductLineItems(cart);
   return items.length > 0 && items.every((item) => item.states?.includes('is-download') === true);
 }
 
 /**
- * Spec §8 "cart merged": Shopware merges a visitor's cart into the customer's saved cart on login
+ * "Cart merged": Shopware merges a visitor's cart into the customer's saved cart on login
  * and answers only the merged cart. It was a merge when the visitor brought items and the cart
  * after login holds more than those (another product, or more of one).
  */
@@ -100,7 +100,7 @@ export interface FreeShippingProgress {
   reached: boolean;
 }
 
-/** How much more the shopper has to spend for free shipping (spec §9). */
+/** How much more the shopper has to spend for free shipping. */
 export function getFreeShippingProgress(cart: Cart | null | undefined, threshold: number): FreeShippingProgress {
   const amount = roundPrice(Math.max(0, cart?.price?.positionPrice ?? 0));
   if (!(threshold > 0)) return { threshold: 0, amount, remaining: 0, ratio: 1, reached: true };

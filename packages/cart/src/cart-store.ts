@@ -12,7 +12,7 @@ import {
 
 type Cart = Schemas['Cart'];
 
-/** Spec §4: async state is one of four values, never a pair of booleans (`@gipfel/api`'s type, re-exported). */
+/** Async state is one of four values, never a pair of booleans (`@gipfel/api`'s type, re-exported). */
 export type { AsyncStatus };
 
 /** One item of `POST /checkout/cart/line-item`. */

@@ -13,7 +13,7 @@ export interface FreeShippingProgressProps {
   currency?: string;
 }
 
-/** Tells how much more spend earns free shipping (spec §9), as text and as a progress bar. */
+/** Tells how much more spend earns free shipping, as text and as a progress bar. */
 export function FreeShippingProgress({ cart, threshold, currency }: FreeShippingProgressProps) {
   const { t, i18n } = useTranslation('cart');
   const textId = useId();

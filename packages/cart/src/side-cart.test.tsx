@@ -25,7 +25,7 @@ function props(overrides: Partial<SideCartProps> = {}): SideCartProps {
 
 function emptyCart(): Schemas['Cart'] {
   const cart = cartFixture();
-  // Only the promotion is left: no good items, so the cart counts as empty (spec §4).
+  // Only the promotion is left: no good items, so the cart counts as empty.
   cart.lineItems = cart.lineItems!.filter((item) => item.type === 'promotion');
   return cart;
 }

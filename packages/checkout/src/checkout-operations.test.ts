@@ -219,7 +219,7 @@ describe('retryOrderPayment', () => {
     });
   });
 
-  it('answers the messages of spec §8 for bad input and refused changes', async () => {
+  it('answers the error messages for bad input and refused changes', async () => {
     const { client, calls } = fakeStoreApi({ status: 200, body: {} });
     expect(await retryOrderPayment(client, { ...input, paymentMethodId: 'nope' })).toEqual({ ok: false, error: 'paymentMethodNotFound' });
     expect(await retryOrderPayment(client, { ...input, orderId: 'nope' })).toEqual({ ok: false, error: 'orderNotFound' });

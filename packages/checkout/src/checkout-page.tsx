@@ -108,7 +108,7 @@ export function CheckoutPageView({ page, editAddress = false, result, busy = fal
             )}
           </section>
 
-          {/* Spec §4: a virtual cart (downloads only) has no shipping step. */}
+          {/* A virtual cart (downloads only) has no shipping step. */}
           {!state.virtual && methodForm('shipping')}
           {methodForm('payment')}
         </div>

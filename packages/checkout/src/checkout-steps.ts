@@ -1,7 +1,7 @@
 import type { Schemas } from '@gipfel/api';
 import { hasDownloadItems, isVirtualCart } from '@gipfel/cart';
 
-/** Spec §4: the four checkout steps, in order. */
+/** The four checkout steps, in order. */
 export const checkoutSteps = ['delivery', 'shipping', 'payment', 'summary'] as const;
 
 export type CheckoutStep = (typeof checkoutSteps)[number];
@@ -16,7 +16,7 @@ export interface CheckoutState {
   /** The cart holds digital content, so the shopper must waive the right of withdrawal. */
   requiresWithdrawalWaiver?: boolean;
   withdrawalWaiverAccepted?: boolean;
-  /** Spec §4: every item is a download (a virtual cart), so there is no shipping step. */
+  /** Every item is a download (a virtual cart), so there is no shipping step. */
   virtual?: boolean;
 }
 
@@ -36,7 +36,7 @@ export function isCheckoutStep(value: unknown): value is CheckoutStep {
   return typeof value === 'string' && (checkoutSteps as readonly string[]).includes(value);
 }
 
-/** The steps the shopper goes through: without shipping for a virtual cart (spec §4). */
+/** The steps the shopper goes through: without shipping for a virtual cart. */
 export function getCheckoutSteps(state?: Pick<CheckoutState, 'virtual'>): readonly CheckoutStep[] {
   return state?.virtual ? checkoutSteps.filter((step) => step !== 'shipping') : checkoutSteps;
 }
@@ -53,7 +53,7 @@ export function previousStep(step: CheckoutStep, state?: Pick<CheckoutState, 'vi
   return index > 0 ? steps[index - 1]! : null;
 }
 
-/** Spec §5: terms always; the withdrawal waiver when the cart holds digital content. */
+/** Terms always; the withdrawal waiver when the cart holds digital content. */
 export function getOrderBlockers(state: CheckoutState): CheckoutBlocker[] {
   const blockers: CheckoutBlocker[] = [];
   if (!state.hasAddress) blockers.push('addressMissing');

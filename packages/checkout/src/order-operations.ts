@@ -130,7 +130,7 @@ export async function loadOrderOutcome(
 export type RetryPaymentResult = { ok: true; redirectUrl: string | null } | { ok: false; error: OrderErrorKey };
 
 /**
- * "Pay again" of an unpaid order (spec §4): switches the order to the chosen payment method
+ * "Pay again" of an unpaid order: switches the order to the chosen payment method
  * (`POST /order/payment`) and starts the payment with return URLs to the paid / unpaid pages.
  * The order must be the shopper's (the caller loaded it).
  */

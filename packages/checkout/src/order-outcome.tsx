@@ -33,7 +33,7 @@ export interface OrderOutcomeProps {
 }
 
 /**
- * The success page (spec §4): paid; open (paid later by design, e.g. by invoice: received, with
+ * The success page: paid; open (paid later by design, e.g. by invoice: received, with
  * contact); or pending / failed with retry (choose a method and pay again) and contact.
  */
 export function OrderOutcome({

@@ -63,7 +63,7 @@ describe('order payment state on the Shopware fixture', () => {
 });
 
 describe('getOrderErrorKey', () => {
-  it('maps the order codes of spec §8', () => {
+  it('maps the order error codes (already paid, not found, unknown payment method)', () => {
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__ORDER_ORDER_ALREADY_PAID' }] })).toBe('orderAlreadyPaid');
     expect(getOrderErrorKey({ details: { errors: [{ code: 'CHECKOUT__ORDER_ORDER_NOT_FOUND' }] } })).toBe('orderNotFound');
     expect(getOrderErrorKey({ errors: [{ code: 'CHECKOUT__UNKNOWN_PAYMENT_METHOD' }] })).toBe('paymentMethodNotFound');

@@ -4,7 +4,7 @@ type Order = Schemas['Order'];
 type OrderTransaction = Schemas['OrderTransaction'];
 
 /**
- * Spec §4, as Shopware's transaction states say it (the newest transaction counts):
+ * The order's payment state, as Shopware's transaction states say it (the newest transaction counts):
  * - `paid`: `paid`.
  * - `open`: paid later by design, nothing failed: an `open` (or `reminded`, `unconfirmed`,
  *   `paid_partially`) transaction of a method that does not send the shopper to a payment provider
@@ -76,13 +76,13 @@ export function getOrderOutcomeTextKeys(state: OrderPaymentState): OrderOutcomeT
   return { title: 'outcome.unpaidTitle', text: 'outcome.unpaidText' };
 }
 
-/** Spec §4: an already paid order cannot be edited. */
+/** An already paid order cannot be edited. */
 export function canEditOrder(order: Order | null | undefined): boolean {
   return !isOrderPaid(order);
 }
 
 /**
- * Spec §4: a pending or failed payment offers retry or contact; an open one (paid later by design,
+ * A pending or failed payment offers retry or contact; an open one (paid later by design,
  * e.g. by invoice) only contact, as Shopware lets a shopper change the method of a failed,
  * cancelled or unconfirmed payment only; a paid one offers nothing. `paymentChangeable` is the
  * Store API's per-order flag (`paymentChangeable[order.id]` of the order list); when it is false
@@ -95,7 +95,7 @@ export function getOrderPaymentActions(order: Order | null | undefined, paymentC
   return paymentChangeable ? ['retry', 'contact'] : ['contact'];
 }
 
-/** Order errors of spec §8, each with a text under `checkout:errors.*`. */
+/** Order errors (already paid, not found, unknown payment method), each with a text under `checkout:errors.*`. */
 export type OrderErrorKey = 'orderAlreadyPaid' | 'orderNotFound' | 'paymentMethodNotFound' | 'generic';
 
 // Shopware's codes only (the local Store API answers the same).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §4/§9: after placing the order the shopper goes to the payment gateway after 5 s. */
+/** After placing the order the shopper goes to the payment gateway after 5 s. */
 export const paymentRedirectDelayMs = 5000;
 
 export type Navigate = (url: string) => void;

@@ -48,7 +48,7 @@ describe('BlogPostView', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('turns the overlay link of the review into text with the host’s allowlist (issue #26)', async () => {
+  it('turns the overlay link of the review into text with the host’s allowlist', async () => {
     const content = '<p><a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a> <a href="https://www.instagram.com/gipfel">Instagram</a></p>';
     const Link = ({ href, children }: AppLinkProps) => <a href={href}>{children}</a>;
     const { container } = renderWithI18n(

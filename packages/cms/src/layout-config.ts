@@ -3,7 +3,7 @@ import type { Schemas } from '@gipfel/api';
 import { hideOnDesktop, hideOnMobile, hideOnTablet } from '@gipfel/ui';
 import * as styles from './cms.css';
 
-/** The layout fields a section or block may carry (spec §3). */
+/** The layout fields a section or block may carry. */
 export interface CmsLayoutEntity {
   cssClass?: string | null;
   visibility?: { mobile?: boolean | null; tablet?: boolean | null; desktop?: boolean | null } | null;
@@ -35,7 +35,7 @@ export function getVisibilityClasses(visibility: CmsLayoutEntity['visibility']):
 }
 
 /**
- * The width a background image is requested in (spec §9): rounded up to a multiple of 100,
+ * The width a background image is requested in: rounded up to a multiple of 100,
  * 800 when unknown, and 1900 when the rounded width is above 1920.
  */
 export function getBackgroundImageWidth(width?: number | null): number {
@@ -46,7 +46,7 @@ export function getBackgroundImageWidth(width?: number | null): number {
 
 /**
  * The URL of a background image in the width it is shown in. URLs longer than 1000
- * characters are refused with 'Url is too long' (spec §5).
+ * characters are refused with 'Url is too long'.
  */
 export function getBackgroundImageUrl(url: string, width?: number | null): string {
   if (url.length > maxBackgroundUrlLength) throw new RangeError('Url is too long');

@@ -1,14 +1,14 @@
 /**
  * The third-party captcha widget: Google reCAPTCHA v3, the invisible captcha Shopware offers next
  * to its basic image captcha. It is configured by a site key only; without one nothing is loaded
- * from outside and the forms use the basic image captcha (spec §10: German interface language,
+ * from outside and the forms use the basic image captcha (German interface language,
  * badge hidden).
  */
 export interface CaptchaWidgetConfig {
   provider: 'google-recaptcha-v3';
   /** The public site key of the shop's reCAPTCHA v3 registration. */
   siteKey: string;
-  /** Interface language of the widget: German, whatever the page language (spec §10). */
+  /** Interface language of the widget: German, whatever the page language. */
   language: 'de';
   /** The floating badge is hidden; the form shows the notice Google asks for instead. */
   hideBadge: true;

@@ -31,7 +31,7 @@ describe('captchaWidgetConfig', () => {
     expect(captchaWidgetConfig('   ')).toBeNull();
   });
 
-  it('uses the German interface language with the badge hidden (spec §10)', () => {
+  it('uses the German interface language with the badge hidden', () => {
     const config = captchaWidgetConfig(` ${siteKey} `);
     expect(config).toEqual({ provider: 'google-recaptcha-v3', siteKey, language: 'de', hideBadge: true, tokenField: '_grecaptcha_v3', action: 'service_form' });
     const url = new URL(captchaWidgetScriptUrl(config!));

@@ -12,9 +12,9 @@ export type NewsletterSubscribeResult =
   | { status: 'failed'; email: string };
 
 /**
- * Newsletter signup with double opt-in (spec §4) from a posted form (`email`): the Store API mails
+ * Newsletter signup with double opt-in from a posted form (`email`): the Store API mails
  * a confirmation link to `{storefrontUrl}/newsletter-subscribe?em=…&hash=…`. A bad address gets
- * the translated message of spec §5 and the typed value back; a 5xx is thrown.
+ * the translated form message and the typed value back; a 5xx is thrown.
  */
 export async function subscribeToNewsletter(client: StoreApiClient, form: FormData, storefrontUrl: string): Promise<NewsletterSubscribeResult> {
   const typed = String(form.get('email') ?? '').slice(0, 300);

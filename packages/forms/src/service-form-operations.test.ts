@@ -36,7 +36,7 @@ describe('loadCaptcha', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/basic-captcha' });
   });
 
-  it('refuses an image that is not a PNG data URL, such as the old SVG (issue #26), and a bad id', async () => {
+  it('refuses an image that is not a PNG data URL, such as the old SVG captcha, and a bad id', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     for (const [id, image] of [
       ['abc', 'https://evil.example/x.png'],
@@ -75,7 +75,7 @@ describe('contactFormBody', () => {
 });
 
 describe('mapServiceFormViolations', () => {
-  it('puts server violations on the fields with the messages of spec §5', () => {
+  it('puts server violations on the fields with their translated form messages', () => {
     expect(
       mapServiceFormViolations('repair', [
         violation('/salutationId', 'VIOLATION::IS_BLANK_ERROR'),

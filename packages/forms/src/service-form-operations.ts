@@ -4,7 +4,7 @@ import { serviceFormFields, serviceFormSchema, serviceFormUpload, splitItemNumbe
 import { formErrorKey, validateForm, type FormErrors, type SubmittedValues } from './validate-form';
 
 // The contact, repair request, return and warranty forms over a Store API client (decisions 0010,
-// 0014): checked with the rules of spec §5, then sent as one `POST /contact-form` with `formType`,
+// 0014): checked with the form's validation rules, then sent as one `POST /contact-form` with `formType`,
 // the photo as base64, once the captcha the browser was shown is checked. Server violations come back onto the
 // fields; a 429 says how long to wait. Usable in a server action and in a browser.
 
@@ -189,7 +189,7 @@ function formFieldOf(kind: ServiceFormKind, field: string | undefined): string {
   return (serviceFormFields(kind) as string[]).includes(field) ? field : formErrorKey;
 }
 
-/** Store API violations of a service form as its form errors (first per field), with the messages of spec §5. */
+/** Store API violations of a service form as its form errors (first per field), with the translated form messages. */
 export function mapServiceFormViolations(kind: ServiceFormKind, errors: readonly ShopwareErrorObject[]): FormErrors {
   const result: FormErrors = {};
   for (const violation of mapViolations(errors)) {

@@ -137,7 +137,7 @@ const fieldSchemas = {
   photo: v.optional(
     v.pipe(
       v.custom<FileInput>((value) => value === undefined || (typeof value === 'object' && value !== null && 'size' in value), invalid),
-      // The rule of spec §5 ("allowed file types"), naming the types as the shopper knows them.
+      // The "allowed file types" rule, naming the types as the shopper knows them.
       v.check<FileInput, string>(
         (value) => !value || (value.size === 0 && !('name' in value && value.name)) || (serviceFormUpload.accept as readonly string[]).includes(value.type),
         encodeFormMessage('validation.fileType', { types: serviceFormUpload.typeNames.join(', ') }),
@@ -150,7 +150,7 @@ const fieldSchemas = {
 } satisfies Record<ServiceFormField, v.GenericSchema>;
 
 /**
- * The valibot schema of one form: its fields with the rules of spec §5, required ones marked.
+ * The valibot schema of one form: its fields with their validation rules, required ones marked.
  * With the image captcha (the default) `captchaValue` is required and the Store API checks it;
  * with the third-party widget its token (`_grecaptcha_v3`) is required instead (a browser without
  * JavaScript gets no token and is told the captcha does not match) and the host checks it.

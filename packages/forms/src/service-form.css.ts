@@ -129,7 +129,7 @@ export const success = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-/** reCAPTCHA's floating badge stays hidden (spec §10); the form shows Google's notice instead. */
+/** reCAPTCHA's floating badge stays hidden (the widget's badge is hidden); the form shows Google's notice instead. */
 globalStyle('.grecaptcha-badge', { visibility: 'hidden' });
 
 export const widgetNotice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -71,7 +71,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The contact, repair request, return and warranty forms (spec §3): one plain
+ * The contact, repair request, return and warranty forms: one plain
  * `<form method="post" encType="multipart/form-data">` that works before JavaScript loads, with
  * the fields of its kind, a photo upload where it makes sense, a honeypot field, the image
  * captcha (or the third-party widget when one is configured), an error summary that takes focus and errors tied to their fields.

@@ -4,7 +4,7 @@
  */
 export type LanguageCode = string;
 
-/** Fallback locale for formatting when nothing else matches (spec §9). */
+/** Fallback locale for formatting when nothing else matches (en-US). */
 export const fallbackLocale = 'en-US';
 
 /**

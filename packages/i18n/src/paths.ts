@@ -59,7 +59,7 @@ export interface ShopLocales {
   languageFromCookie(cookieHeader: string | null | undefined): LanguageCode | undefined;
   /** The first shop language of an Accept-Language header by quality (`it-CH` → it, also by locale code). */
   languageFromAcceptLanguage(header: string | null | undefined): LanguageCode | undefined;
-  /** Locale detection of spec §2: the cookie first, then the browser's languages. */
+  /** Locale detection: the cookie first, then the browser's languages. */
   detectLanguage(request: { cookie?: string | null; acceptLanguage?: string | null }): LanguageCode | undefined;
   /**
    * The Store API's id of a shop language: the configured `languageId`, else the language of

@@ -4,7 +4,7 @@ import { formatIngredient, getUnitLabel } from './format';
 import { ingredientUnits, type IngredientUnit } from './recipe';
 import { recipesTexts } from './texts';
 
-// Singular and plural of every unit of spec §3, per language: [one, other].
+// Singular and plural of every ingredient unit the recipes use, per language: [one, other].
 const expected: Record<BuiltInTextLanguage, Record<IngredientUnit, [string, string]>> = {
   de: {
     g: ['g', 'g'], kg: ['kg', 'kg'], ml: ['ml', 'ml'], cl: ['cl', 'cl'], cm: ['cm', 'cm'], l: ['l', 'l'],
@@ -40,8 +40,8 @@ const expected: Record<BuiltInTextLanguage, Record<IngredientUnit, [string, stri
 
 const languages = ['de', 'en', 'fr'] as const;
 
-describe('unit vocabulary of spec §3', () => {
-  it('has the 36 units of the spec', () => {
+describe('unit vocabulary of the recipes', () => {
+  it('has the 36 ingredient units', () => {
     expect(ingredientUnits).toHaveLength(36);
     for (const language of languages) expect(Object.keys(expected[language]).sort()).toEqual([...ingredientUnits].sort());
   });

@@ -57,7 +57,7 @@ export interface CustomerData {
   affiliateCode: string | null;
   campaignCode: string | null;
   languageId: string;
-  /** The sales channel the customer registered in (missing on customers from before issue #39: the first one). */
+  /** The sales channel the customer registered in (missing on customers from before there were several sales channels: the first one). */
   salesChannelId?: string;
 }
 

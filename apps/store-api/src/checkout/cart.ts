@@ -31,7 +31,7 @@ export const emptyCart = (): StoredCart => ({ items: [], codes: [], applied: [] 
 /**
  * Shopware's cart restorer on login: the visitor's items go into the customer's saved cart (the
  * same line item adds its quantity) and promotion codes are kept from both. `merged` is true when
- * both carts had items, the case in which the shopper is told (spec §8 "cart merged").
+ * both carts had items, the case in which the shopper is told ("cart merged").
  */
 export function mergeCarts(saved: StoredCart, guest: StoredCart): { cart: StoredCart; merged: boolean } {
   const items = saved.items.map((item) => ({ ...item }));

@@ -515,7 +515,7 @@ export class CheckoutService {
     const ref = this.contexts.reference;
     const data = JSON.parse(row.data) as {
       orderNumber: string; at: string; currencyId: string; currencyFactor: number; languageId: string; shippingMethodId: string;
-      /** Missing on orders from before issue #39: the first sales channel's. */
+      /** Missing on orders from before there were several sales channels: the first sales channel's. */
       salesChannelId?: string;
       cart: Json & { price: Json; lineItems: Json[]; deliveries: (Json & { shippingCosts: Json; deliveryDate: { earliest: string; latest: string } })[] };
       customer: GuestCustomer; customerComment: string | null; affiliateCode: string | null; campaignCode: string | null;

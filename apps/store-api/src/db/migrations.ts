@@ -491,7 +491,7 @@ export const migrations: readonly Migration[] = [
     version: 11,
     name: 'sales_channels',
     sql: `
-      -- More than one sales channel (issue #39): each has its own access key (configuration) and, as Shopware's
+      -- More than one sales channel (docs/decisions/0059-store-api-italian-and-euro-sales-channel.md): each has its own access key (configuration) and, as Shopware's
       -- sales_channel_language / _currency / _country / _payment_method / _shipping_method, the
       -- languages, currencies, countries and methods it offers. The storefront URLs of its domains
       -- come from the configuration (src/domains.ts). A database seeded before this migration has

@@ -515,7 +515,7 @@ describe('rate limit', () => {
     }
   });
 
-  // Issue #26, point 4: with the defaults (10 per 60 s) these two attacks went through without a 429.
+  // docs/decisions/0031-security-review-choices.md: with the defaults (10 per 60 s) these two attacks went through without a 429.
   const defaults = { max: 10, windowSeconds: 60 };
   const account = async (target: TestApi) => {
     const data = registration();

@@ -1,7 +1,7 @@
 import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, curve, ink, INKS, placeGlyph, rasterise, type Ink, type Wave } from './captcha-image';
 
 /**
- * The captcha picture as the route drew it from issue #26 until issue #38, kept for the test
+ * The captcha picture as the route drew it from docs/decisions/0031-security-review-choices.md until docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md, kept for the test
  * that shows its solver is real: five glyphs in fixed columns (`18 + index × 32.8` px), each in
  * its own ink, opaque and thicker than the dots and lines around them. A k-NN of 60 lines read 78
  * of 100 of these. Not served.

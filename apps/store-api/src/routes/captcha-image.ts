@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 
 /**
  * The picture of the basic captcha: a PNG rasterised here, pixel by pixel, so the answer exists
- * only as ink a reader has to see (issue #26: the old SVG listed each glyph's points, and a
+ * only as ink a reader has to see (the old SVG listed each glyph's points, and a
  * 30-line parser read every answer). Each glyph is jittered, scaled, rotated and slanted on its
  * own, the whole picture is bent by a wave, and dots and crossing lines in the text's colours lie
  * over it. Nothing of the glyphs' structure reaches the output: only compressed pixels.
@@ -184,7 +184,7 @@ export function placeGlyph(char: string, cx: number, cy: number, scale: number, 
 /**
  * The captcha's pixels (RGB, row by row) for `answer`; `random` decides every variation.
  *
- * Issue #38: a k-NN trained on this generator's own pictures read 78 of 100 of the earlier
+ * docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md: a k-NN trained on this generator's own pictures read 78 of 100 of the earlier
  * version, which put each glyph in a fixed column, each in its own colour, opaque and thicker than
  * the noise. Now nothing marks where one glyph ends: the word starts anywhere, each glyph
  * advances by its own amount so that neighbours touch or overlap, and the baseline wanders; one

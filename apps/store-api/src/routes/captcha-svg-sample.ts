@@ -1,5 +1,5 @@
 /**
- * An image of the old SVG captcha (before issue #26) with its answer, exactly as the route served
+ * An image of the old SVG captcha (before docs/decisions/0031-security-review-choices.md) with its answer, exactly as the route served
  * it: the control that shows the solver in `captcha.test.ts` really reads that format.
  */
 export const oldSvgCaptcha = {

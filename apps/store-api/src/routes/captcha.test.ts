@@ -61,7 +61,7 @@ describe('basic captcha', () => {
     expect(JSON.stringify(res.body)).not.toContain(solution);
   });
 
-  it('cannot be read by parsing the image: the old format’s solver reads nothing (issue #26)', async () => {
+  it('cannot be read by parsing the image: the old format’s solver reads nothing', async () => {
     // The control: on the SVG the route served before, the solver reads the answer.
     expect(solveGlyphPoints(oldSvgCaptcha.svg)).toBe(oldSvgCaptcha.answer);
     let read = 0;
@@ -132,7 +132,7 @@ describe('basic captcha', () => {
     expect(normalizeCaptchaValue(' ab c ')).toBe('ABC');
   });
 
-  it('keeps at most a few open captchas per client: a flood pushes out its own, never another shopper’s (issue #38)', () => {
+  it('keeps at most a few open captchas per client: a flood pushes out its own, never another shopper’s', () => {
     const store = new CaptchaStore(Date.now, { maxPending: 12, maxPendingPerClient: 5 });
     const shopper = store.create('198.51.100.7');
     const flood = Array.from({ length: 40 }, (_, i) => store.create(`203.0.113.${i % 3}`));
@@ -153,7 +153,7 @@ describe('basic captcha', () => {
     expect((await api.dev(`/_captcha/${first.id}`)).status).toBe(404);
   });
 
-  it('limits new captchas per client (429 with Retry-After; issue #38)', async () => {
+  it('limits new captchas per client (429 with Retry-After)', async () => {
     const limited = createTestApi({ captchaRateLimit: { max: 3, windowSeconds: 60 } });
     try {
       for (let i = 0; i < 3; i += 1) expect((await limited.call<Json>('GET', '/store-api/basic-captcha', { skipSchema: true })).status).toBe(200);
@@ -256,11 +256,11 @@ describe('basic captcha', () => {
 });
 
 describe('captcha image', () => {
-  // Issue #38: a k-NN trained on the generator's own pictures, cutting each at the fixed glyph
+  // docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md: a k-NN trained on the generator's own pictures, cutting each at the fixed glyph
   // columns, read 78 of 100 served captchas. The same kind of solver, trained here on a few
   // hundred pictures of each generator (repeatable: seeded), must read the earlier pictures and
   // next to none of the new ones, whether it cuts at fixed columns or splits the ink's extent.
-  it('is not read by a k-NN trained on its own generator, which reads the previous pictures (issue #38)', () => {
+  it('is not read by a k-NN trained on its own generator, which reads the previous pictures', () => {
     const random = seeded(38);
     const answerOf = () => Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)]).join('');
     const previous = (answer: string) => previousCaptchaPixels(answer, random);
@@ -459,7 +459,7 @@ function solveGlyphPoints(markup: string): string {
     .join('');
 }
 
-// --- the review's kind of solver (issue #38) ----------------------------------------------------
+// --- the review's kind of solver (docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md) ---
 
 type Columns = (dark: Uint8Array) => number[];
 

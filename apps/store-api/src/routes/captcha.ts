@@ -18,7 +18,7 @@ import { captchaPng } from './captcha-image';
  * only, so the answer has to be read from the picture, not parsed from markup. Tests read the
  * answer at `GET /_captcha/{id}`, only where the outbox may be read (loopback by default).
  *
- * Since issue #38 (decision 0048) the image is not the only defence: a browser with JavaScript
+ * Since docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md the image is not the only defence: a browser with JavaScript
  * also solves a proof of work bound to its captcha (`POST /store-api/basic-captcha/challenge`,
  * ALTCHA's SHA-256 challenge, made and checked with `altcha-lib`) and sends it with the answer as
  * `captchaProof`; answers without one count against a much smaller per-client budget. New

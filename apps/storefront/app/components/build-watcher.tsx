@@ -55,7 +55,7 @@ function reloadOnce(path: string, replace = false): boolean {
 }
 
 /**
- * The reload guard (spec §2): reloads the page on a chunk-load error or once a new build is out,
+ * The reload guard (docs/decisions/0020-shell-country-links-build-tags.md): reloads the page on a chunk-load error or once a new build is out,
  * at most once per path within 10 seconds. Remix itself reloads the page the shopper is leaving
  * when a route module fails to load; the unfinished navigation recorded here then continues to
  * its target as a full page load.

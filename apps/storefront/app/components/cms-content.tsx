@@ -16,7 +16,7 @@ import { deferredPart, type DeferredPart } from '../lib/routing/page-part';
 type Elements = Readonly<Record<string, CmsElementComponent>>;
 
 /**
- * The CMS elements beyond the content ones come as page parts of their own (issue 27), each
+ * The CMS elements beyond the content ones come as page parts of their own (docs/decisions/0046-hydration-scripts-at-low-priority.md), each
  * loaded only for a page that has one of its types: a category's product listing and filters
  * (the listing store, filters, sorting, pages: about 14 KB gzip that a shopping world without a
  * listing, such as home, does without) and Shopware's product detail layout (buy box, reviews,

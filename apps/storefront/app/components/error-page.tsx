@@ -14,7 +14,7 @@ export interface ErrorPageProps {
   retryAfterSeconds?: number;
 }
 
-/** One error page for every route: status, a translated message and a way home (spec §2, §8). */
+/** One error page for every route: status, a translated message and a way home. */
 export function ErrorPage({ status, language, message, retryAfterSeconds }: ErrorPageProps) {
   const { t } = useTranslation('storefront');
   const text =

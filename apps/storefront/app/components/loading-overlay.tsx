@@ -6,7 +6,7 @@ import * as styles from '../styles/shell.css';
 /** Shows only when a page load takes longer than this, so fast navigations do not flash. */
 const delayMs = 300;
 
-/** The full-screen loading overlay of spec §2, during page loads (not during form posts on the page). */
+/** The full-screen loading overlay, during page loads (not during form posts on the page). */
 export function LoadingOverlay() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname !== undefined && !navigation.formMethod;

@@ -1,7 +1,7 @@
 import * as styles from '../styles/shell.css';
 import { useTranslation } from '@gipfel/i18n';
 
-/** Shown while the shop's sales channel is in maintenance mode (spec §2). */
+/** Shown while the shop's sales channel is in maintenance mode. */
 export function MaintenancePage() {
   const { t } = useTranslation('storefront');
   return (

@@ -5,7 +5,7 @@ import { useLanguage } from '../lib/i18n/language';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 
 /**
- * Breadcrumb trails of the account and service pages, with the labels of spec §2. Catalogue and
+ * Breadcrumb trails of the account and service pages, with their translated labels. Catalogue and
  * search pages build their own trails from the Store API.
  */
 const trails: Record<string, readonly { label: string; path?: string }[]> = {

@@ -24,7 +24,7 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** Notifications disappear after 2.5 s unless they report a problem (spec §9). */
+/** Notifications disappear after 2.5 s unless they report a problem. */
 const notificationMs = 2500;
 
 /** Header, skip link, main landmark and footer shared by the layouts; add-to-cart for the whole page. */

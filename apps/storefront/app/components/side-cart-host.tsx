@@ -8,7 +8,7 @@ import type * as SideCartDrawerModule from './side-cart-drawer';
 // The cart store (with its messages and the sync across tabs) and the drawer (Radix Dialog and
 // the cart's list) are not needed to show or hydrate a page: the header's count comes from the
 // layout's cart. They load when the browser is idle after hydration, or at the latest on the
-// first open (issue 27).
+// first open (docs/decisions/0046-hydration-scripts-at-low-priority.md).
 type SideCartModule = typeof SideCartDrawerModule;
 const loadSideCart = (): Promise<SideCartModule> => import('./side-cart-drawer');
 

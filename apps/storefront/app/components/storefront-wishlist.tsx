@@ -27,7 +27,7 @@ function isSummary(value: unknown): value is WishlistSummary {
 
 /**
  * The customer's server list as loaded: by the full layout, or on the wishlist page (where the
- * layout does not preload it, spec §3) by the page itself.
+ * layout does not preload it) by the page itself.
  */
 function useLoadedWishlist(): WishlistSummary | null {
   for (const match of useMatches()) {
@@ -38,7 +38,7 @@ function useLoadedWishlist(): WishlistSummary | null {
 }
 
 /**
- * Spec §6: after signing in, the visitor's local list moves into the customer's list once
+ * After signing in, the visitor's local list moves into the customer's list once
  * (`/customer/wishlist/merge`) and the local list is cleared; if the merge fails it is tried
  * again on the next page.
  */

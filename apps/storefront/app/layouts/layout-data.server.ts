@@ -19,13 +19,13 @@ import { languageFromParam, localizePath, parseLocalePath, shopLocales } from '.
 import { languageOf } from '../lib/i18n/language';
 import { requestSession } from '../lib/server/shop-route.server';
 
-/** Spec §3: on the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */
+/** On the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */
 export function isWishlistPath(pathname: string): boolean {
   return parseLocalePath(pathname).path.replace(/\/+$/, '') === '/wishlist';
 }
 
 /**
- * The layout's wishlist: only for a logged-in, non-guest customer (spec §6) and not on the
+ * The layout's wishlist: only for a logged-in, non-guest customer and not on the
  * wishlist page itself, which loads its own list.
  */
 export async function loadLayoutWishlist(client: StoreApiClient, customer: SessionCustomer, pathname: string): Promise<WishlistSummary | null> {

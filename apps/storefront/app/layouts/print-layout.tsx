@@ -5,7 +5,7 @@ import { languageSegmentLoader } from '../lib/i18n/language';
 export const loader = languageSegmentLoader;
 
 /**
- * The bare layout of print views (spec §2: recipe print view): no header, navigation or footer,
+ * The bare layout of print views (the recipe print view): no header, navigation or footer,
  * only the page on white. The page's own styles set the paper (A4, `@page`).
  */
 export default function PrintLayout() {

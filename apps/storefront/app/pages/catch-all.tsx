@@ -29,7 +29,7 @@ const pageLoaders: Record<PageKind, (context: CataloguePageContext) => Promise<C
 };
 
 /**
- * Each kind's page component is a chunk of its own (issue 27): a category page does not load the
+ * Each kind's page component is a chunk of its own (docs/decisions/0046-hydration-scripts-at-low-priority.md): a category page does not load the
  * product page's code, a product page not the CMS renderer and the listing's filters. The loader
  * makes sure the kind's part is there before the server renders, and names its chunks for the
  * head, where the browser fetches them with the route's scripts; hydration waits for them
@@ -60,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 };
 
 /**
- * Every path no other route takes (spec §2), as a dispatcher: the path is resolved through the
+ * Every path no other route takes, as a dispatcher: the path is resolved through the
  * Store API's SEO URLs (or a technical path) to a category, product or landing page, whose own
  * module in pages/catalogue loads it in one further call.
  */
@@ -81,7 +81,7 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
     throw error;
   });
 
-  // A technical path of an entity that has an SEO URL moves there for good (spec §2).
+  // A technical path of an entity that has an SEO URL moves there for good (301).
   if (resolved.technical) {
     const seoPath = routeToPath({ name: routeNames[resolved.kind], id: resolved.id, seoUrls });
     if (isSeoPath(seoPath)) throw redirect(`${localizePath(seoPath, language)}${url.search}`, 301);

@@ -16,7 +16,7 @@ import { pagePartLinks } from '../lib/routing/page-part';
 
 const homeMeta = pageMeta('home');
 
-/** The home page's texts, and the CMS elements it loads beyond the content ones (issue 27). */
+/** The home page's texts, and the CMS elements it loads beyond the content ones (page parts, docs/decisions/0046-hydration-scripts-at-low-priority.md). */
 export const meta: MetaFunction<typeof loader> = (args) => [...homeMeta(args), ...pagePartLinks(args.data?.parts ?? [])];
 
 export const loader = withShop(async ({ client, language }, { request }: LoaderFunctionArgs) => {

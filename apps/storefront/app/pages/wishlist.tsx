@@ -17,7 +17,7 @@ export const meta = pageMeta('wishlist');
 
 /**
  * A customer's list comes from the Store API, one page of 15 (the layout does not preload it
- * here, spec §3); a visitor's list lives in the browser and is loaded after hydration.
+ * here); a visitor's list lives in the browser and is loaded after hydration.
  */
 export const loader = withShop(async ({ client }, { request }: LoaderFunctionArgs) => {
   const page = pageParam(new URL(request.url));

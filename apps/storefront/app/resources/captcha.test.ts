@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestContext } from '../lib/server/request-context.server';
 
-// Issue #38: 200 new captchas in 2.3 s from one client. `/api/captcha` now counts them per client
+// docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md: 200 new captchas in 2.3 s from one client. `/api/captcha` now counts them per client
 // IP (IPv6 by /64) and refuses the rest with 429, Retry-After and the text in the form's language.
 describe('GET /api/captcha', () => {
   let storeApi: Server | undefined;

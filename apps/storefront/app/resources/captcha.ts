@@ -14,7 +14,7 @@ import { shellErrorTextsIn } from '../lib/i18n/i18n';
  * Store API: this route fetches the captcha, answers with its PNG and keeps the id in a short,
  * httpOnly cookie that the form's action sends on with the typed value.
  *
- * New images are limited per client IP (issue #38), here and again by the Store API per shopper:
+ * New images are limited per client IP (docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md), here and again by the Store API per shopper:
  * past the limit the answer is a 429 with `Retry-After` and the translated text (`lang`), which
  * the form shows in place of the image.
  */

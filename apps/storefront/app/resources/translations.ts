@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { languageFromLocaleCode } from '../lib/i18n/shop-locales';
 import { loadTextOverrides } from '../lib/i18n/translations.server';
 
-/** `GET /api/translations/{locale}` (spec §7): the shop's text overrides of one locale. */
+/** `GET /api/translations/{locale}`: the shop's text overrides of one locale. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const language = languageFromLocaleCode(params.locale);
   if (!language) {

@@ -31,7 +31,7 @@ function StoryLink({ href, children }: AppLinkProps) {
   return <a href={href}>{children}</a>;
 }
 
-/** With the host's allowlist (`www.instagram.com`): a link elsewhere is text, its overlay style gone (issue #26). */
+/** With the host's allowlist (`www.instagram.com`): a link elsewhere is text, its overlay style gone (a link styled as a full-page overlay). */
 export const LinksOutsideTheAllowlist: Story = {
   decorators: [
     (Story) => (

@@ -49,7 +49,7 @@ describe.each(modes)('CmsElementText, %s', (_name, mode, prepare) => {
     expect(container).toHaveTextContent('Hi x');
   });
 
-  it('keeps no overlay and links only to the host’s allowed sites (issue #26)', () => {
+  it('keeps no overlay and links only to the host’s allowed sites', () => {
     const Link = ({ href, children }: AppLinkProps) => <a href={href}>{children}</a>;
     const { container } = render(
       <LinkProvider component={Link} externalHosts={['www.instagram.com']}>

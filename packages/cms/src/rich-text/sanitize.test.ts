@@ -84,7 +84,7 @@ describe.each(sanitisers)('sanitizeHtml: %s', (_name, sanitizeHtmlRaw) => {
     });
   });
 
-  // Issue #26: a link styled as a full-page overlay to another site survived the sanitiser.
+  // Security review (docs/decisions/0031-security-review-choices.md): a link styled as a full-page overlay to another site survived the sanitiser.
   const overlay = '<a href="https://evil.example" style="position:fixed;inset:0;z-index:2147483647;background:#fff">Session expired…</a>';
   const policy = { externalHosts: ['www.instagram.com'], origin: 'https://shop.gipfel.example' };
 

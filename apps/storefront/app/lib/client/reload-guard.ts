@@ -1,5 +1,5 @@
 /**
- * The reload guard of spec §2 (decision 0020): after a chunk-load error or a new build the page
+ * The reload guard (docs/decisions/0020-shell-country-links-build-tags.md): after a chunk-load error or a new build the page
  * reloads, but at most once per path within 10 seconds, so a broken deploy cannot loop.
  * The record lives in sessionStorage (per tab), as `{ [path]: epoch ms }`.
  */

@@ -39,7 +39,7 @@ export function parseExternalHosts(value: string | undefined): string[] {
 }
 
 /**
- * The two accepted tag manager id forms (spec §5): the long three-part form `UA-<account>-<property>`
+ * The two accepted tag manager id forms: the long three-part form `UA-<account>-<property>`
  * (Universal Analytics, e.g. `UA-12345678-1`) and the short analytics form `G-<measurement id>`
  * (Google Analytics 4, e.g. `G-AB12CD34EF`). Both are loaded with Google's tag (gtag.js).
  */

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 
 /*
- * Page parts (issue 27): a page component, or other code a page renders with, whose code is a
+ * Page parts (docs/decisions/0046-hydration-scripts-at-low-priority.md): a page component, or other code a page renders with, whose code is a
  * chunk of its own. The catch-all route serves categories, landing pages and products: a category
  * page should not load the product page's code, nor a product page the CMS renderer and the
  * listing's filters; and a CMS page without a buy box not the product detail layout's elements.

@@ -24,7 +24,7 @@ const technicalPaths: { pattern: RegExp; kind: PageKind }[] = [
   { pattern: /^\/landingPage\/([0-9a-f]{32})\/?$/i, kind: 'landing' },
 ];
 
-/** `/detail/{id}`, `/navigation/{id}`, `/landingPage/{id}` (spec §2), or null. */
+/** `/detail/{id}`, `/navigation/{id}`, `/landingPage/{id}` (the technical paths), or null. */
 export function parseTechnicalPath(path: string): { kind: PageKind; id: string } | null {
   for (const { pattern, kind } of technicalPaths) {
     const match = pattern.exec(path);

@@ -33,7 +33,7 @@ import { countLimitedSubmission, crossSiteHeader, isSameOriginMutationOf } from 
 
 /** The caps per kind of route, in bytes. */
 export const bodyLimits = {
-  // The service forms: one photo of at most 5 MB today; room for three (the spec's upper bound),
+  // The service forms: one photo of at most 5 MB today; room for three,
   // the fields and the multipart framing. Stays above the form's own 12 MB check, whose message
   // keeps the shopper on the form.
   upload: 16 * 1024 * 1024,

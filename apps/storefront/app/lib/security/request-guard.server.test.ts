@@ -185,7 +185,7 @@ describe('guardMutation', () => {
   });
 });
 
-describe('captchaIssueWait (issue #38)', () => {
+describe('captchaIssueWait', () => {
   it('counts new captchas per client IP, IPv6 by /64, and says how long to wait', () => {
     let now = 0;
     const limiter = new SubmissionLimiter({ max: 3, windowMs: 60_000, now: () => now });

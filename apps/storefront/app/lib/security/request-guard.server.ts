@@ -139,7 +139,7 @@ export function guardMutation(request: Request): void {
 }
 
 /**
- * New captcha images per client IP (issue #38: 200 in 2.3 s from one client):
+ * New captcha images per client IP (docs/decisions/0048-captcha-proof-of-work-and-issue-limits.md: a review fetched 200 in 2.3 s from one client):
  * `STOREFRONT_CAPTCHA_RATE_LIMIT` per `STOREFRONT_CAPTCHA_RATE_LIMIT_WINDOW` seconds (default 60
  * per 10 minutes; 0 switches it off). Per process, like the form limits; the Store API counts the
  * same per shopper across all storefront instances.

@@ -29,7 +29,7 @@ describe('readServerEnv', () => {
     });
   });
 
-  it('refuses a half configuration with the message of the spec', () => {
+  it('refuses a half configuration with the configuration error message', () => {
     expect(() => readServerEnv({ SHOPWARE_ENDPOINT: 'https://demo.example' })).toThrow(
       'Make sure that endpoint and accessToken are settled in the configuration',
     );

@@ -33,7 +33,7 @@ describe('isSecureOrigin', () => {
 });
 
 // The Secure flag and HSTS are decided in one place; a call site that reads the request's own
-// protocol again loses the flag behind a TLS proxy (review of issue 26, point 7).
+// protocol again loses the flag behind a TLS proxy (docs/security.md).
 describe('server code that sets cookies', () => {
   const appDir = path.resolve(import.meta.dirname, '../..');
   const files = (dir: string): string[] =>

@@ -9,7 +9,7 @@ import { createLocalizedStoreApiSession, toErrorResponse, type StoreApiSession }
 /**
  * What a loader or action of a page gets from its request: the shopper's Store API client in the
  * page's language, the language, and the headers of its answer. The renewed context token cookie
- * is added to those headers when the answer leaves (issue 23: one request context).
+ * is added to those headers when the answer leaves (one request context, docs/decisions/0039-one-request-context.md).
  */
 export interface Shop {
   client: StoreApiClient;

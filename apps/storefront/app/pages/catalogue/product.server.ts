@@ -14,7 +14,7 @@ export interface ProductPageData extends Omit<ProductPage, 'seoUrls'> {
   /**
    * The head's description and main image, made here rather than in the route's `meta`: `meta`
    * runs in the browser too and would bring the product page's code into every catalogue page's
-   * chunk (issue 27).
+   * chunk (page parts, docs/decisions/0046-hydration-scripts-at-low-priority.md).
    */
   head: { description: string; image: ReturnType<typeof getProductGalleryPreload> };
 }
