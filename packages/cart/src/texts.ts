@@ -191,6 +191,7 @@ export const cartTexts = {
       title: 'Panier',
       itemCount_one: '{{count}} article',
       itemCount_other: '{{count}} articles',
+      itemCount_many: '{{count}} articles',
       close: 'Fermer le panier',
       items: 'Articles du panier',
       empty: 'Votre panier est vide.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n, extendNamespaces, languageTexts } from '@gipfel/i18n';
 import {
   cookTimeToIsoDuration,
   formatAmount,
@@ -8,8 +9,17 @@ import {
   getNutritionLabel,
 } from './format';
 import { nutritionKeys } from './recipe';
+import { recipesTexts } from './texts';
 
 describe('formatCookTime', () => {
+  it('writes with the text runtime\'s texts when given `t` (a host\'s language or override)', () => {
+    const namespaces = extendNamespaces({ recipes: recipesTexts }, languageTexts('it', { recipes: { cookTime: { hours: '{{count}} ore', minutes: '{{count}} minuti' } } }));
+    const t = createI18n({ language: 'it', namespaces, defaultLanguage: 'de' }).getFixedT('it', 'recipes');
+    expect(formatCookTime(90, 'it', t)).toBe('1 ore 30 minuti');
+    expect(formatCookTime(45, 'it', t)).toBe('45 minuti');
+    expect(formatCookTime(90, 'it')).toBe('1 Std. 30 Min.');
+  });
+
   it('writes hours and minutes in each language', () => {
     expect(formatCookTime(90, 'de')).toBe('1 Std. 30 Min.');
     expect(formatCookTime(90, 'en')).toBe('1 h 30 min');

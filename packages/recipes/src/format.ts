@@ -23,13 +23,17 @@ export function cookTimeToIsoDuration(totalMinutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${minutes || !hours ? `${minutes}M` : ''}`;
 }
 
-/** A cook time in hours and minutes: `1 Std. 30 Min.`, `1 h 30 min`, `45 min`. */
-export function formatCookTime(totalMinutes: number, language: LanguageCode | string): string {
+/**
+ * A cook time in hours and minutes: `1 Std. 30 Min.`, `1 h 30 min`, `45 min`. With `t` (the
+ * `recipes` namespace of the text runtime) a host's texts apply, e.g. a language it added.
+ */
+export function formatCookTime(totalMinutes: number, language: LanguageCode | string, t?: RecipesTranslator): string {
   const { hours, minutes } = splitCookTime(totalMinutes);
   const texts = textsFor(language).cookTime;
+  const text = (key: 'hours' | 'minutes', count: number) => (t ? t(`cookTime.${key}`, { count }) : interpolate(texts[key], { count }));
   const parts: string[] = [];
-  if (hours > 0) parts.push(interpolate(texts.hours, { count: hours }));
-  if (minutes > 0 || hours === 0) parts.push(interpolate(texts.minutes, { count: minutes }));
+  if (hours > 0) parts.push(text('hours', hours));
+  if (minutes > 0 || hours === 0) parts.push(text('minutes', minutes));
   return parts.join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { cookTimeToIsoDuration, formatIngredient } from './format';
+import { cookTimeToIsoDuration, formatIngredient, type RecipesTranslator } from './format';
 import { recipeName, recipeSteps, recipeTeaser } from './media';
 import type { Recipe } from './recipe';
 
@@ -6,9 +6,10 @@ const difficultyNames = { easy: 'easy', medium: 'medium', hard: 'hard' } as cons
 
 /**
  * schema.org `Recipe` of a recipe page as JSON for `<script type="application/ld+json">`, with
- * `<` escaped so no text can end the script element.
+ * `<` escaped so no text can end the script element. `t` (the `recipes` namespace of the text
+ * runtime) words the ingredients' units with the host's texts; without it the built-in ones.
  */
-export function recipeJsonLd(recipe: Recipe, options: { url: string; language: string }): string {
+export function recipeJsonLd(recipe: Recipe, options: { url: string; language: string; t?: RecipesTranslator }): string {
   const energy = recipe.nutrition?.energy;
   const nutrition = recipe.nutrition
     ? Object.fromEntries(
@@ -41,7 +42,7 @@ export function recipeJsonLd(recipe: Recipe, options: { url: string; language: s
     recipeYield: String(recipe.servings),
     keywords: recipe.tags?.map((tag) => tag.name).join(', ') || undefined,
     educationalLevel: difficultyNames[recipe.difficulty],
-    recipeIngredient: recipe.ingredients.map((ingredient) => formatIngredient(ingredient, options.language)),
+    recipeIngredient: recipe.ingredients.map((ingredient) => formatIngredient(ingredient, options.language, options.t)),
     recipeInstructions: recipeSteps(recipe).map((text) => ({ '@type': 'HowToStep', text })),
     nutrition: nutrition && Object.keys(nutrition).length ? { '@type': 'NutritionInformation', ...nutrition } : undefined,
   };

@@ -59,7 +59,7 @@ export function RecipeFilters({ action, values, aggregations, onSubmit }: Recipe
             .sort((a, b) => a - b)
             .map((minutes) => (
               <option key={minutes} value={minutes}>
-                {t('listing.upTo', { time: formatCookTime(minutes, i18n.language) })}
+                {t('listing.upTo', { time: formatCookTime(minutes, i18n.language, t) })}
               </option>
             ))}
         </select>

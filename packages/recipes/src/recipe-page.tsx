@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@gipfel/i18n';
 import type { LanguageCode } from '@gipfel/i18n';
 import { IngredientsToCart, type IngredientsToCartMessage } from './ingredients-to-cart';
+import type { RecipesTranslator } from './format';
 import { toIngredientCartItems, type IngredientCartItem } from './ingredients-to-cart-form';
 import { recipeJsonLd } from './json-ld';
 import type { Recipe } from './recipe';
@@ -21,12 +22,21 @@ export interface RecipePageData {
   jsonLd: string;
 }
 
-/** Shapes a loaded recipe (`loadRecipe`'s `detail`) for its page, with `?servings=` and `?added=` of the URL. */
-export function recipePageOf(detail: RecipeDetailData, searchParams: URLSearchParams, options: { language: LanguageCode; canonical: string }): RecipePageData {
+/**
+ * Shapes a loaded recipe (`loadRecipe`'s `detail`) for its page, with `?servings=` and `?added=` of
+ * the URL. `t` (the `recipes` namespace of the host's text runtime, e.g. its `getFixedT`) words the
+ * units of the cart form and the JSON-LD with the host's texts, a language it added included;
+ * without it the package's built-in texts (de, en, fr) are used.
+ */
+export function recipePageOf(
+  detail: RecipeDetailData,
+  searchParams: URLSearchParams,
+  options: { language: LanguageCode; canonical: string; t?: RecipesTranslator },
+): RecipePageData {
   const { recipe, products } = detail;
   const { servings, invalidServings } = servingsOf(searchParams, recipe);
   const added = Number(searchParams.get('added'));
-  const cartItems = toIngredientCartItems(recipe, products, options.language).map((item) => ({
+  const cartItems = toIngredientCartItems(recipe, products, options.language, { t: options.t }).map((item) => ({
     ...item,
     unitPrice: products.find((p) => p.id === item.productId)?.calculatedPrice?.unitPrice ?? null,
   }));
@@ -36,7 +46,7 @@ export function recipePageOf(detail: RecipeDetailData, searchParams: URLSearchPa
     servings,
     ...(invalidServings !== undefined ? { invalidServings } : {}),
     added: Number.isInteger(added) && added > 0 && added <= 100 ? added : 0,
-    jsonLd: recipeJsonLd(recipe, { url: options.canonical, language: options.language }),
+    jsonLd: recipeJsonLd(recipe, { url: options.canonical, language: options.language, t: options.t }),
   };
 }
 

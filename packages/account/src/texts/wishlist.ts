@@ -46,6 +46,7 @@ export const wishlistTexts = {
       removeUnnamed: 'Retirer de la liste d’envies',
       count_one: '{{count}} article dans la liste d’envies',
       count_other: '{{count}} articles dans la liste d’envies',
+      count_many: '{{count}} articles dans la liste d’envies',
       empty: 'Votre liste d’envies est vide.',
       emptyHint: 'Avec le cœur d’un produit, vous le gardez pour plus tard.',
       toShop: 'Continuer vos achats',

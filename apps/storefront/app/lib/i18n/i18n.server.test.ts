@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackTexts } from './i18n';
-import { namespaces, textsFor } from './i18n.server';
+import { formatIngredient } from '@gipfel/recipes';
+import { namespaces, serverTranslator, textsFor } from './i18n.server';
 
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
   if (typeof value !== 'object' || value === null) return [[prefix, value]];
@@ -46,5 +47,15 @@ describe('storefront texts', () => {
     expect(Object.keys(textsFor('de', {}, ['recipes']))).toEqual(all.filter((ns) => ns !== 'checkout'));
     expect(Object.keys(textsFor('de', {}, ['checkout']))).toEqual(all.filter((ns) => ns !== 'recipes'));
     expect(Object.keys(textsFor('de'))).toEqual(all);
+  });
+
+  it('gives a loader the text runtime of one namespace with the host\'s texts, so a package writes Italian on the server', () => {
+    const t = serverTranslator('it', 'recipes');
+    expect(formatIngredient({ amount: 2, unit: 'clove', name: 'aglio' }, 'it', t)).toBe('2 spicchi aglio');
+    expect(formatIngredient({ amount: 1, unit: 'teaspoon', name: 'sale' }, 'it', t)).toBe('1 cucchiaino sale');
+    // The shop's overrides apply over the host's texts; a language's missing key falls back per key.
+    const overridden = serverTranslator('it', 'recipes', { recipes: { units: { clove_other: 'spicchi interi' } } });
+    expect(formatIngredient({ amount: 2, unit: 'clove', name: 'aglio' }, 'it', overridden)).toBe('2 spicchi interi aglio');
+    expect(serverTranslator('fr', 'recipes')('units.clove_other')).toBe('gousses');
   });
 });

@@ -1,7 +1,7 @@
 import { extendNamespaces, mergeTexts, textsInLanguage, type LanguageCode, type PackageTexts, type TextOverrides } from '@gipfel/i18n';
 import { packageTexts } from '@gipfel/texts';
 import { pageOnlyNamespaces } from '../../route-table';
-import type { LanguageTexts } from './i18n';
+import { i18nFromTexts, type LanguageTexts } from './i18n';
 import { hostTexts } from '../../texts/host-texts';
 import { storefrontTexts } from '../../texts/storefront-texts';
 import { defaultLanguage } from './shop-locales';
@@ -31,4 +31,14 @@ export function textsFor(language: LanguageCode, overrides: TextOverrides = {}, 
       .filter(([ns]) => wanted(ns))
       .map(([ns, texts]) => [ns, mergeTexts(textsInLanguage(texts, language, defaultLanguage()), overrides[ns])]),
   );
+}
+
+/**
+ * The text runtime's `t` of one namespace for a loader (texts a package writes on the server, such
+ * as the recipe units of a page's cart form and JSON-LD): the same texts as the page, the host's
+ * languages and the shop's `overrides` included, each key falling back to the default language.
+ */
+export function serverTranslator(language: LanguageCode, namespace: string, overrides: TextOverrides = {}) {
+  const texts = namespaces[namespace] ?? {};
+  return i18nFromTexts(language, { [namespace]: mergeTexts(textsInLanguage(texts, language, defaultLanguage()), overrides[namespace]) }).getFixedT(language, namespace);
 }

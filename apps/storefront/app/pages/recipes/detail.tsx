@@ -17,6 +17,8 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { shopNameOf } from '../../lib/i18n/page-meta';
 import { useLanguage } from '../../lib/i18n/language';
 import { loadRecipePage } from './recipe-page.server';
+import { serverTranslator } from '../../lib/i18n/i18n.server';
+import { loadTextOverrides } from '../../lib/i18n/translations.server';
 import { withShop } from '../../lib/server/shop-route.server';
 import { useCurrency } from '../../layouts/use-layout-navigation';
 
@@ -36,7 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 export const loader = withShop(async (shop, { request, params }: LoaderFunctionArgs) => {
   const { detail, seo, url } = await loadRecipePage(shop, request, params.slug ?? '');
   return {
-    ...recipePageOf(detail, url.searchParams, { language: shop.language, canonical: seo.canonical }),
+    // The units of the cart form and the JSON-LD in the host's texts (Italian is the host's).
+    ...recipePageOf(detail, url.searchParams, { language: shop.language, canonical: seo.canonical, t: serverTranslator(shop.language, 'recipes', await loadTextOverrides(shop.language)) }),
     seoLinks: { canonical: seo.canonical, alternates: seo.alternates },
     // The language switch goes to the id in the other language, which moves to the slug there.
     technicalPath: `/recipes/${detail.recipe.id}`,

@@ -40,6 +40,7 @@ export const itCart = {
     title: 'Carrello',
     itemCount_one: '{{count}} articolo',
     itemCount_other: '{{count}} articoli',
+    itemCount_many: '{{count}} articoli',
     close: 'Chiudi il carrello',
     items: 'Articoli nel carrello',
     empty: 'Il carrello è vuoto.',

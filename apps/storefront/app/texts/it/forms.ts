@@ -107,5 +107,6 @@ export const itForms = {
   summary: {
     title_one: 'Correggete {{count}} dato:',
     title_other: 'Correggete {{count}} dati:',
+    title_many: 'Correggete {{count}} dati:',
   },
 } as const;
