@@ -3,7 +3,7 @@ import type { ShopLanguage, ShopLanguagesConfig } from '@gipfel/i18n';
 /**
  * The demo shop's languages: the storefront's default configuration (not a package's). German is
  * the default language without a URL prefix; Italian is served from the host's texts
- * (app/texts/it) and, until the Store API has it-CH, with the Store API's content in German.
+ * (app/texts/it); the Store API's content comes in Italian where its sales channel has it-CH.
  * `SHOP_LANGUAGES` (JSON of this shape, plus an optional `contactPath` per language) replaces it;
  * set it for the build too, which mounts a home page per prefix (decision 0055).
  *
