@@ -25,6 +25,14 @@ function shopLanguagesAtBuild(): string | undefined {
  */
 export const routePrefixes: Readonly<Record<string, string>> = homePrefixesOf(shopLanguagesAtBuild());
 
+/** `.<language>` of the home pages the build mounted per prefix (`home.it`): the configured languages, no list of our own. */
+const languageSuffix = new RegExp(`\\.(${Object.keys(routePrefixes).map((code) => code.replace(/[^a-z0-9-]/gi, '')).join('|')})$`);
+
+/** The page's id in the route table, from a mounted route id such as `home.fr`. */
+export function pageIdOf(mountedRouteId: string | undefined): string | undefined {
+  return mountedRouteId?.replace(languageSuffix, '');
+}
+
 export type LayoutName = 'default' | 'account' | 'auth' | 'checkout' | 'print';
 
 /**

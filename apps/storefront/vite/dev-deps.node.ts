@@ -24,4 +24,8 @@ export const notPrebundled = {
   '@shopware/api-client': 'types only',
   // Compiled into class names by the vanilla-extract plugin.
   '@vanilla-extract/css': 'compiled at build time',
+  // `@gipfel/cms/server`: loaders sanitise rich text on the server; the browser never loads it.
+  'sanitize-html': 'server only',
+  // `@gipfel/cms/browser`: for hosts without a server; the storefront's pages never load it.
+  dompurify: 'not loaded by the storefront',
 } as const;

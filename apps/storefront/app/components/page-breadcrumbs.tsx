@@ -3,6 +3,7 @@ import { useTranslation } from '@gipfel/i18n';
 import { localizePath } from '../lib/i18n/shop-locales';
 import { useLanguage } from '../lib/i18n/language';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
+import { pageIdOf } from '../route-table';
 
 /**
  * Breadcrumb trails of the account and service pages, with their translated labels. Catalogue and
@@ -26,7 +27,7 @@ export function PageBreadcrumbs() {
   const { t } = useTranslation('storefront');
   const language = useLanguage();
   const leaf = useMatches().at(-1);
-  const trail = leaf ? trails[leaf.id.replace(/\.(de|en|fr)$/, '')] : undefined;
+  const trail = leaf ? trails[pageIdOf(leaf.id) ?? ''] : undefined;
   if (!trail) return null;
   const items: BreadcrumbItem[] = [
     { label: t('breadcrumb.home'), href: localizePath('/', language) },

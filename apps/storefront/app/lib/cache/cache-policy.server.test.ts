@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageRoutes, resourceRoutes, routePrefixes } from '../../route-table';
+import { pageIdOf, pageRoutes, resourceRoutes, routePrefixes } from '../../route-table';
 import {
   answerRoutesOf,
   applyCachePolicy,
-  pageIdOf,
   personalCacheControl,
   privateCacheControl,
   publicCacheControl,
@@ -224,6 +223,9 @@ describe('pageIdOf', () => {
   it('strips the language of a mounted route id', () => {
     expect(pageIdOf('catch-all.fr')).toBe('catch-all');
     expect(pageIdOf('checkout-success-paid.de')).toBe('checkout-success-paid');
+    // A language of the configuration (the demo's Italian), not of a list in code.
+    expect(pageIdOf('home.it')).toBe('home');
+    expect(pageIdOf('home.es')).toBe('home.es');
     expect(pageIdOf(undefined)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { localeCookieName } from '@gipfel/i18n';
 import { detectLanguage } from '../i18n/locale-detection.server';
 import { defaultLanguage } from '../i18n/shop-locales';
-import { resourceRoutes } from '../../route-table';
+import { pageIdOf, resourceRoutes } from '../../route-table';
 import { matchedRoute } from '../routing/route-match.server';
 import { contextTokenCookieName } from '../server/store-api.server';
 
@@ -109,10 +109,6 @@ export interface Answer {
 
 const strictness: Record<RouteCachePolicy, number> = { public: 0, shared: 1, personal: 2, private: 3 };
 
-/** The page's id in the route table, from a mounted route id such as `home.fr`. */
-export function pageIdOf(mountedRouteId: string | undefined): string | undefined {
-  return mountedRouteId?.replace(/\.(de|en|fr)$/, '');
-}
 
 /**
  * The policy of an answer of these routes: the strictest of their policies (a `.data` request
