@@ -15,10 +15,12 @@ for (const home of homes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
     const languages = page.getByRole('region', { name: home.heading });
     // The names come from the Store API's /language, not from the storefront's own texts.
-    await expect(languages.getByRole('listitem')).toHaveCount(3);
+    // The Swiss sales channel's four: German, English, French and Italian.
+    await expect(languages.getByRole('listitem')).toHaveCount(4);
     await expect(languages).toContainText('Deutsch');
     await expect(languages).toContainText('English');
     await expect(languages).toContainText('Français');
+    await expect(languages).toContainText('Italiano');
 
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -48,7 +50,7 @@ test('an unknown language prefix and an unknown path answer 404 with the transla
 // Pages are mounted once with an optional language segment (decision 0034): a segment that is not
 // a language of the shop is no page, for a read and for a form post.
 test('a page path behind a segment that is no language answers 404', async ({ page, request }) => {
-  for (const path of ['/es/search', '/de/login', '/Tee/contact', '/it/recipes/fondue']) {
+  for (const path of ['/es/search', '/de/login', '/Tee/contact', '/rm/recipes/fondue']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByTestId('error-detail')).toHaveText(`Page not found: ${path}`);
