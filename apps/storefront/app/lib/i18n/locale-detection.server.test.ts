@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectedHomeLanguage, detectLanguage, localeCookie, localeDetection, preferredLanguages } from './locale-detection.server';
+import { detectedHomeLanguage, detectLanguage, localeCookie, localeDetection } from './locale-detection.server';
 
 const request = (headers: Record<string, string>, path = '/') => new Request(`http://shop.test${path}`, { headers });
 
@@ -28,15 +28,6 @@ describe('detectLanguage (remix-i18next)', () => {
     expect(await localeDetection().getLocale(request({ cookie: 'gipfel_locale=en' }))).toBe('en');
     expect(await localeCookie.parse('gipfel_locale=fr')).toBe('fr');
     expect(await localeCookie.parse(null)).toBeNull();
-  });
-});
-
-describe('preferredLanguages', () => {
-  it('ranks the browser’s languages by quality, each followed by its base language, without q=0 or junk', () => {
-    expect(preferredLanguages('en;q=0.2,de-CH;q=0.9')).toEqual(['de-CH', 'de', 'en']);
-    expect(preferredLanguages('fr-CH, fr;q=0.9, *;q=0.5, it;q=0')).toEqual(['fr-CH', 'fr', 'fr']);
-    expect(preferredLanguages(';;;q=x,,*')).toBeNull();
-    expect(preferredLanguages(null)).toBeNull();
   });
 });
 

@@ -26,30 +26,9 @@ let detection: { locales: ReturnType<typeof shopLocales>; detector: RemixI18Next
  * The detector for the shop's configured languages (made on first use, after the start-up set
  * them). The browser's languages are matched in their order of preference, not only the first:
  * remix-i18next's own header step picks the first language Intl knows (`es-ES` of
- * `es-ES,fr;q=0.8`) and then finds none of ours, so its `custom` step is given the whole header.
+ * `es-ES,fr;q=0.8`) and then finds none of ours, so its `custom` step asks the shop's languages
+ * (`ShopLocales.languageFromAcceptLanguage` of @gipfel/i18n: by quality, exact then base language).
  */
-/**
- * The browser's languages in its order of preference (highest quality first, `q=0` left out), each
- * followed by its base language (`de-CH`, `de`): remix-i18next matches exactly before it matches
- * loosely, so without the base `en;q=0.2,de-CH;q=0.9` would find English before Swiss German.
- */
-export function preferredLanguages(header: string | null): string[] | null {
-  if (!header) return null;
-  const ranked = header
-    .slice(0, 1000)
-    .split(',')
-    .slice(0, 50)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), quality: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(entry.tag) && entry.quality > 0 && entry.quality <= 1)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  const languages = ranked.flatMap(({ tag }) => (tag.includes('-') ? [tag, tag.split('-')[0]!] : [tag]));
-  return languages.length ? languages : null;
-}
-
 export function localeDetection(): RemixI18Next {
   const locales = shopLocales();
   if (detection?.locales !== locales) {
@@ -59,7 +38,7 @@ export function localeDetection(): RemixI18Next {
         fallbackLanguage: locales.defaultLanguage,
         cookie: localeCookie,
         order: ['cookie', 'custom'],
-        findLocale: async (request) => preferredLanguages(request.headers.get('accept-language')),
+        findLocale: async (request) => locales.languageFromAcceptLanguage(request.headers.get('accept-language')) ?? null,
       },
     });
     detection = { locales, detector };
