@@ -335,8 +335,11 @@ async function checkInChromium(appUrl) {
     await page.waitForFunction(() => !document.querySelector('[data-testid="checkout"] button[disabled]'));
     await checkout.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
     await checkout.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    const outcome = checkout.getByRole('heading', { name: 'Ihre Bestellung ist eingegangen, aber noch nicht bezahlt' });
+    // An invoice order is open (paid later by design), not a failed payment: thanks, no retry.
+    const outcome = checkout.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
     await outcome.waitFor();
+    await checkout.getByText(/^Wir haben Ihre Bestellung \S+ erhalten\./).waitFor();
+    if ((await checkout.getByRole('button', { name: 'Zahlung erneut versuchen' }).count()) > 0) throw new Error('an invoice order is offered a payment retry');
     const orderNumber = (await checkout.locator('dd').first().textContent())?.trim();
     if (!orderNumber) throw new Error('the order outcome shows no order number');
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '0');
