@@ -33,11 +33,22 @@ describe('createShop', () => {
     expect(shop.session.getState().status).toBe('idle');
     expect(await shop.load()).toBe(true);
     const session = shop.session.getState();
-    expect(session).toMatchObject({ status: 'success', role: 'visitor', customer: null, languageId: 'en-id', wishlist: null });
+    expect(session).toMatchObject({ status: 'success', role: 'visitor', customer: null, languageId: 'de-id', wishlist: null });
     expect(session.currency).toEqual({ id: 'eur', isoCode: 'EUR', name: 'Euro' });
     expect(shop.cart.getState().cart.lineItems).toEqual([]);
     expect(shop.wishlist.getState()).toMatchObject({ mode: 'local', ids: [productId('a')], count: 1 });
     expect(tokenStorage.token).toMatch(/^visitor-/);
+  });
+
+  it('switches the session once to the language the host shows', async () => {
+    const backend = shopBackend();
+    const shop = createShop({ endpoint, accessKey: 'KEY', fetch: backend.fetch, language: (languages) => languages.find((l) => l.translationCode?.code === 'en-GB')?.id });
+    await shop.load();
+    expect(shop.session.getState().languageId).toBe('en-id');
+    expect(shop.client.languageId).toBe('en-id');
+    expect(backend.calls.filter((call) => call.method === 'PATCH' && call.path === '/context')).toHaveLength(1);
+    await shop.refresh();
+    expect(backend.calls.filter((call) => call.path === '/language')).toHaveLength(1);
   });
 
   it('a reload goes on with the kept token: the same cart', async () => {

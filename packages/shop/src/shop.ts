@@ -7,8 +7,10 @@ import {
   mergeWishlist,
   readCart,
   readContext,
+  readLanguages,
   removeFromWishlist,
   removeLineItems,
+  updateContext,
   updateLineItems,
   type AsyncStatus,
   type Schemas,
@@ -74,6 +76,12 @@ interface ShopCommonOptions {
   wishlistServer?: WishlistServerApi;
   /** The visitor's list; default: the browser's local storage. */
   localWishlist?: LocalWishlist;
+  /**
+   * The sales channel language the host shows, picked from the channel's languages, e.g.
+   * `(languages) => shopLocales.storeApiLanguageId('en', languages)` of `@gipfel/i18n`. On the first
+   * read the session is switched to it when the context has another one. Default: the context's.
+   */
+  language?: (languages: Schemas['Language'][]) => string | undefined;
 }
 
 export type ShopOptions = ShopCommonOptions &
@@ -133,13 +141,15 @@ const emptyCart = {
   },
 } as unknown as Cart;
 
+const languageIdOf = (context: Context): string | null => context.context?.languageIdChain?.[0] ?? context.salesChannel?.languageId ?? null;
+
 function sessionOf(context: Context, wishlist: WishlistSummary | null): Omit<ShopSessionState, 'status'> {
   const customer = context.customer ?? null;
   return {
     context,
     customer,
     role: getSessionRole(customer),
-    languageId: context.context?.languageIdChain?.[0] ?? context.salesChannel?.languageId ?? null,
+    languageId: languageIdOf(context),
     currency: currencyOfContext(context),
     wishlist: usesServerWishlist(customer) ? wishlist ?? { ids: [], count: 0 } : null,
   };
@@ -147,7 +157,7 @@ function sessionOf(context: Context, wishlist: WishlistSummary | null): Omit<Sho
 
 function clientOf(options: ShopOptions): StoreApiClient {
   if ('client' in options) return options.client;
-  const { tokenStorage, initial: _initial, wishlistServer: _server, localWishlist: _local, ...clientOptions } = options;
+  const { tokenStorage, initial: _initial, wishlistServer: _server, localWishlist: _local, language: _language, ...clientOptions } = options;
   return createStoreApiClient({
     ...clientOptions,
     contextToken: tokenStorage?.read() ?? undefined,
@@ -209,11 +219,25 @@ export function createShop(options: ShopOptions): Shop {
     return loadWishlistSummary(client);
   }
 
+  let languageChosen = !options.language;
+
+  /** The context, switched once to the host's language (`options.language`) when it has another. */
+  async function contextInLanguage(): Promise<Context> {
+    if (languageChosen || !options.language) return readContext(client);
+    const [context, languages] = await Promise.all([readContext(client), readLanguages(client)]);
+    languageChosen = true;
+    const wanted = options.language(languages.elements ?? []);
+    if (!wanted || wanted === languageIdOf(context)) return context;
+    client.setLanguageId(wanted);
+    await updateContext(client, { languageId: wanted });
+    return readContext(client);
+  }
+
   /** Reads the context (and a customer's wishlist) and puts the session and the wishlist in step. */
   async function readSession(): Promise<boolean> {
     session.setState({ status: 'pending' });
     try {
-      const context = await readContext(client);
+      const context = await contextInLanguage();
       const summary = usesServerWishlist(context.customer) ? await customerWishlist() : null;
       session.setState({ status: 'success', ...sessionOf(context, summary) });
       if (summary) wishlist.getState().receiveServer(summary.ids, summary.count);

@@ -17,6 +17,7 @@ interface Session {
   customer: boolean;
   guest?: boolean;
   lineItems: ReturnType<typeof line>[];
+  languageId?: string;
 }
 
 export interface ShopBackend {
@@ -58,7 +59,7 @@ export function shopBackend({
       const sent = request.headers.get('sw-context-token');
       backend.calls.push({ method: request.method, path, token: sent });
       const body: unknown = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
-      const { status, headers, body: answer } = respond(request.method, path, body, sent ?? '');
+      const { status, headers, body: answer } = respond(request.method, path, body, sent ?? '', request.headers.get('sw-language-id') ?? '');
       return new Response(JSON.stringify(answer), {
         status,
         headers: { 'content-type': 'application/json', ...headers },
@@ -66,7 +67,7 @@ export function shopBackend({
     },
   };
 
-  function respond(method: string, path: string, body: unknown, sent: string): Answer {
+  function respond(method: string, path: string, body: unknown, sent: string, languageHeader: string): Answer {
     let token = sent;
     if (!sessions.has(token)) {
       token = `visitor-${++next}`;
@@ -84,6 +85,10 @@ export function shopBackend({
         price: { totalPrice: session.lineItems.length },
       },
     });
+    if (path === '/context' && method === 'PATCH') {
+      session.languageId = (body as { languageId?: string }).languageId ?? session.languageId;
+      return { status: 200, headers, body: { contextToken: token } };
+    }
     if (path === '/context') {
       const customer = session.customer
         ? {
@@ -103,12 +108,13 @@ export function shopBackend({
           token,
           customer,
           currency: { id: 'eur', isoCode: 'EUR', translated: { name: 'Euro' } },
-          salesChannel: { languageId: 'en-id', navigationCategoryId: 'root' },
-          context: { languageIdChain: ['en-id'] },
+          salesChannel: { languageId: 'de-id', navigationCategoryId: 'root' },
+          context: { languageIdChain: [languageHeader || session.languageId || 'de-id'] },
         },
       };
     }
     if (path === '/checkout/cart') return cart();
+    if (path === '/language') return { status: 200, headers, body: { elements: [{ id: 'de-id', translationCode: { code: 'de-DE' } }, { id: 'en-id', translationCode: { code: 'en-GB' } }] } };
     if (path === '/checkout/cart/line-item' && method === 'POST') {
       for (const item of (body as { items: { referencedId: string; quantity: number }[] }).items) session.lineItems.push(line(item.referencedId, item.quantity));
       return cart();
