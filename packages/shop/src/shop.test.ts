@@ -120,6 +120,18 @@ describe('createShop', () => {
     expect(shop.session.getState().role).toBe('guest');
   });
 
+  it('keeps the session shown while it is read again (a host’s pages stay mounted)', async () => {
+    const { shop } = browserShop();
+    await shop.load();
+    const seen: string[] = [];
+    const stop = shop.session.subscribe((state) => seen.push(state.status));
+    await shop.refresh();
+    await shop.signIn({ username: customerEmail, password: customerPassword });
+    stop();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['success']));
+  });
+
   it('takes a Remix host’s loader data as its state without reading anything', async () => {
     const backend = shopBackend();
     const client = createStoreApiClient({ endpoint, accessKey: 'KEY', fetch: backend.fetch });

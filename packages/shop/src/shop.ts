@@ -48,7 +48,10 @@ export interface ShopInitialState {
 }
 
 export interface ShopSessionState {
-  /** The last read of the session: `pending` before the first one ends, `error` when the shop did not answer. */
+  /**
+   * The first read of the session: `pending` until it ends, `error` when the shop did not answer.
+   * Later reads (sign-in, sign-out, refresh) keep the session shown until the new one arrives.
+   */
   status: AsyncStatus;
   /** The Store API context (`GET /context`); null before the first read. */
   context: Context | null;
@@ -235,7 +238,9 @@ export function createShop(options: ShopOptions): Shop {
 
   /** Reads the context (and a customer's wishlist) and puts the session and the wishlist in step. */
   async function readSession(): Promise<boolean> {
-    session.setState({ status: 'pending' });
+    // Only the first read blanks the session; a refresh keeps what is shown (a host's pages stay mounted).
+    const first = session.getState().context === null;
+    if (first) session.setState({ status: 'pending' });
     try {
       const context = await contextInLanguage();
       const summary = usesServerWishlist(context.customer) ? await customerWishlist() : null;
@@ -246,7 +251,7 @@ export function createShop(options: ShopOptions): Shop {
       return true;
     } catch (error) {
       console.error('[shop] could not read the session:', error);
-      session.setState({ status: 'error' });
+      if (first) session.setState({ status: 'error' });
       return false;
     }
   }
