@@ -41,7 +41,9 @@ type Cart = Schemas['Cart'];
 
 /** What a host that loaded the session already (a Remix loader) hands over: no first read then. */
 export interface ShopInitialState {
+  /** The Store API context (`readContext`). */
   context: Context;
+  /** The session's cart (`readCart`). */
   cart: Cart;
   /** A signed-in customer's list (`loadWishlistSummary` of `@gipfel/account`); null or missing for everyone else. */
   wishlist?: WishlistSummary | null;
@@ -101,9 +103,13 @@ export type ShopOptions = ShopCommonOptions &
 
 /** One shop: its client, its three stores and the actions that keep them in step. */
 export interface Shop {
+  /** The session's Store API client, for the packages' operations (`loadProductPage(shop.client, …)`, the checkout store). */
   client: StoreApiClient;
+  /** The session: read it with `useShopSession`. */
   session: ShopSessionStore;
+  /** `@gipfel/cart`'s store: read it with `useCart`. */
   cart: CartStore;
+  /** `@gipfel/account`'s wishlist store: read it with `useWishlist`, change it with `WishlistToggle`. */
   wishlist: WishlistStore;
   /** Reads the session, the cart and (for a customer) the wishlist. Resolves false when the shop did not answer. */
   load(): Promise<boolean>;

@@ -4,10 +4,13 @@
  * browser), memory (lost on reload) or none (a host whose server keeps the token in a cookie).
  */
 export interface ContextTokenStorage {
+  /** The token kept from an earlier page load, or null. */
   read(): string | null;
+  /** Keeps a new token (the Store API renews it, e.g. on sign-in and sign-out). */
   write(token: string): void;
 }
 
+/** `session`: this tab until it closes; `local`: the browser, across tabs; `memory`: this page load; `none`: never (a server keeps it). */
 export type ContextTokenStorageKind = 'session' | 'local' | 'memory' | 'none';
 
 /** The key under which `session` and `local` keep the token. */
