@@ -15,6 +15,8 @@ export const allowedImports = {
   listing: ['forms', 'ui', 'i18n', 'api'],
   cms: ['listing', 'ui', 'i18n', 'api'],
   checkout: ['cart', 'account', 'forms', 'ui', 'i18n', 'api'],
+  // One provider of a single-page shop over the session, cart and wishlist (decision 0066).
+  shop: ['cart', 'account', 'api'],
   // Every package's texts in one list, for hosts; no package imports it.
   texts: ['ui', 'forms', 'listing', 'cms', 'cart', 'checkout', 'account', 'recipes', 'i18n'],
 };

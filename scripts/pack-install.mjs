@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Packs every package (`pnpm pack`, so publishConfig swaps the entry points to dist/), installs
-// the tarballs with npm into a fresh Vite + React app outside the workspace (scripts/pack-install-app),
-// type-checks and builds that app, serves it with `vite preview` (which proxies /store-api to a
-// local Store API on an in-memory database) and checks it in Chromium: the listing shows products,
-// a filter narrows them, add to cart updates the cart count, a card opens the product page whose buy
-// box adds to the cart (its description sanitised in the browser by DOMPurify), and a guest checks out by invoice
-// (guest form, shipping, payment, terms, order) and sees the order's outcome, and a customer signs in.
+// the tarballs with npm into a fresh Vite + React app outside the workspace (scripts/pack-install-app:
+// a small shop in English with react-router-dom and @gipfel/shop's provider), type-checks it strictly
+// (no skipLibCheck), builds it, serves it with `vite preview` (which proxies /store-api to a local
+// Store API on an in-memory database, on its euro sales channel) and drives its journeys in Chromium:
+// the listing with a filter and a sorting, a wishlist heart, add to cart, a reload, the product page
+// (its description sanitised in the browser by DOMPurify), the cart with a promotion code, a guest
+// checkout by invoice to the open order's thanks, sign-in (the visitor's wishlist moved into the
+// customer's), a customer's order and My orders. It prints the app's glue lines.
 //
 //   node scripts/pack-install.mjs              builds the packages first
 //   PACK_INSTALL_SKIP_BUILD=1 node scripts/...  uses the dist/ folders as they are (npm test builds them before)
 //   PACK_INSTALL_KEEP=1                         keeps the temporary app for a look afterwards
+//   PACK_INSTALL_STORE_API_PORT, PACK_INSTALL_PREVIEW_PORT   fixed ports (default: free ones)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +27,10 @@ let deadline = Infinity;
 const timeLimitMs = Number(process.env.PACK_INSTALL_TIMEOUT_MS ?? 5 * 60_000);
 // The Store API runs with NODE_ENV=production, which refuses its public demo credentials: own ones per run.
 const accessKey = `SWGIPFELPACK${randomBytes(8).toString('hex').toUpperCase()}`;
+// The app runs on the euro sales channel ("Gipfel Deutschland": EUR, de-DE and en-GB), with a key of its own.
+const euroAccessKey = `SWGIPFELPACKEUR${randomBytes(8).toString('hex').toUpperCase()}`;
+/** react-router-dom of the shop app, pinned exactly (the workspace's Remix uses the same 6.x). */
+const reactRouterDomVersion = '6.30.4';
 const adminSecret = randomBytes(24).toString('base64url');
 const children = [];
 let workDir;
@@ -154,6 +161,7 @@ async function main() {
           'react-dom': workspaceVersion('react-dom'),
           zustand: workspaceVersion('zustand', 'packages/cart'),
           valibot: workspaceVersion('valibot', 'packages/forms'),
+          'react-router-dom': reactRouterDomVersion,
         },
         devDependencies: {
           vite: workspaceVersion('vite'),
@@ -170,28 +178,48 @@ async function main() {
 
   const npmEnv = { npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
   step('installing the tarballs into a fresh Vite + React app (npm)', 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: appDir, env: npmEnv });
-  step('type-checking the app against the published types (tsc)', join(appDir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: appDir });
+  log(`the app's glue: ${glueLines(join(appDir, 'src'))} lines of code (src/, without blank lines and comments)`);
+  step('type-checking the app against the published types (strict tsc, no skipLibCheck)', join(appDir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: appDir });
   step('building the app (vite build)', join(appDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: appDir });
 
-  const storeApiPort = await freePort();
-  const previewPort = await freePort();
+  const storeApiPort = Number(process.env.PACK_INSTALL_STORE_API_PORT) || (await freePort());
+  const previewPort = Number(process.env.PACK_INSTALL_PREVIEW_PORT) || (await freePort());
   log(`starting the Store API on ${storeApiPort} and vite preview on ${previewPort}`);
   background('Store API', 'node', [join(root, 'apps/store-api/dist/main.js')], {
     cwd: root,
     // The sales channel's domains are the app's URL: registration's storefrontUrl must be one of them (as in Shopware).
-    env: { STORE_API_PORT: String(storeApiPort), STORE_API_STOREFRONT_URL: `http://127.0.0.1:${previewPort}`, STORE_API_DB: ':memory:', NODE_ENV: 'production', STORE_API_ACCESS_KEY: accessKey, STORE_API_ADMIN_CLIENT_SECRET: adminSecret },
+    // The Swiss channel's domain is another origin, so the app's origin names the euro channel only.
+    env: {
+      STORE_API_PORT: String(storeApiPort),
+      STORE_API_STOREFRONT_URL: `http://localhost:${previewPort}`,
+      STORE_API_EURO_STOREFRONT_URL: `http://127.0.0.1:${previewPort}`,
+      STORE_API_DB: ':memory:',
+      NODE_ENV: 'production',
+      STORE_API_ACCESS_KEY: accessKey,
+      STORE_API_EURO_ACCESS_KEY: euroAccessKey,
+      STORE_API_ADMIN_CLIENT_SECRET: adminSecret,
+    },
   });
   storeApiUrl = `http://127.0.0.1:${storeApiPort}`;
   await waitForHttp(`${storeApiUrl}/store-api/context`, Math.min(60_000, remainingMs()));
   background('vite preview', join(appDir, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], {
     cwd: appDir,
-    env: { STORE_API_URL: `http://127.0.0.1:${storeApiPort}`, STORE_API_ACCESS_KEY: accessKey },
+    env: { STORE_API_URL: `http://127.0.0.1:${storeApiPort}`, STORE_API_ACCESS_KEY: euroAccessKey },
   });
   const appUrl = `http://127.0.0.1:${previewPort}/`;
   await waitForHttp(appUrl, Math.min(30_000, remainingMs()));
 
   await checkInChromium(appUrl);
   log('the packed packages work in a plain Vite + React app');
+}
+
+/** Lines of code of the app's own sources: what a developer writes around the packages. */
+function glueLines(dir) {
+  return readdirSync(dir)
+    .filter((name) => /\.tsx?$/.test(name))
+    .flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//') && !line.startsWith('/*') && !line.startsWith('*') && !line.startsWith('{/*')).length;
 }
 
 function collectTargets(exportsField) {
@@ -202,15 +230,15 @@ function collectTargets(exportsField) {
 
 /** A confirmed customer of the local Store API (double opt-in confirmed from its outbox). */
 async function createCustomer(origin) {
-  const headers = { 'sw-access-key': accessKey, 'content-type': 'application/json' };
+  const headers = { 'sw-access-key': euroAccessKey, 'content-type': 'application/json' };
   const email = `pack.${Date.now()}@example.ch`;
   const password = 'Gipfel-Passwort-1';
   const countries = await (await fetch(`${storeApiUrl}/store-api/country`, { method: 'POST', headers, body: '{}' })).json();
-  const countryId = countries.elements.find((country) => country.iso === 'CH')?.id;
+  const countryId = countries.elements.find((country) => country.iso === 'DE')?.id;
   const registered = await fetch(`${storeApiUrl}/store-api/account/register`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password, firstName: 'Anna', lastName: 'Muster', storefrontUrl: origin, acceptedDataProtection: true, billingAddress: { street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich', countryId } }),
+    body: JSON.stringify({ email, password, firstName: 'Anna', lastName: 'Muster', storefrontUrl: origin, acceptedDataProtection: true, billingAddress: { street: 'Unter den Linden 1', zipcode: '10117', city: 'Berlin', countryId } }),
   });
   if (!registered.ok) throw new Error(`registering a customer failed: ${registered.status} ${await registered.text()}`);
   if ((await registered.json()).active === false) {
@@ -230,8 +258,8 @@ async function checkInChromium(appUrl) {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
+  const page = await browser.newPage({ locale: 'en-GB' });
   try {
-    const page = await browser.newPage({ locale: 'de-CH' });
     const problems = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (msg) => {
@@ -248,49 +276,68 @@ async function checkInChromium(appUrl) {
     await page.goto(appUrl);
     const cards = page.locator('article[data-product-id]');
     const total = page.getByTestId('listing-total');
+    const totalOf = async () => Number.parseInt((await total.textContent()) ?? '', 10);
     await cards.first().waitFor();
     const before = await cards.count();
-    const totalBefore = Number.parseInt((await total.textContent()) ?? '', 10);
+    const totalBefore = await totalOf();
     if (!(before > 0 && totalBefore > 0)) throw new Error(`the listing shows no products (${before} cards, total ${totalBefore})`);
-    log(`listing: ${before} product cards of ${totalBefore}`);
+    // The euro channel in English: prices in euros, the British way.
+    if (!/€\d+\.\d{2}/.test((await cards.first().textContent()) ?? '')) throw new Error(`a card shows no euro price: ${await cards.first().textContent()}`);
+    log(`listing: ${before} product cards of ${totalBefore}, in euros`);
 
-    // The styles came along: the theme's custom properties are defined.
+    // The styles came along (one stylesheet, @gipfel/texts/styles.css): the theme's custom properties are defined.
     const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gipfel-color-brand').trim());
-    if (!brand) throw new Error('@gipfel/ui/styles.css did not define the theme (--gipfel-color-brand is empty)');
+    if (!brand) throw new Error('the styles did not define the theme (--gipfel-color-brand is empty)');
 
-    // A manufacturer filter narrows the listing.
+    // A manufacturer filter narrows the listing (the router's URL holds it).
     const filterForm = page.locator('form[method="get"]').filter({ has: page.locator('input[name="manufacturer"]') });
     const manufacturer = filterForm.locator('input[name="manufacturer"]').first();
     const manufacturerId = await manufacturer.getAttribute('value');
     await manufacturer.check();
     await filterForm.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.searchParams.get('manufacturer') === manufacturerId);
-    await page.waitForFunction(
-      (previous) => {
-        const value = Number.parseInt(document.querySelector('[data-testid="listing-total"]')?.textContent ?? '', 10);
-        return Number.isFinite(value) && value > 0 && value < previous;
-      },
-      totalBefore,
-    );
-    const totalAfter = Number.parseInt((await total.textContent()) ?? '', 10);
-    log(`filter: ${totalAfter} of ${totalBefore} products for manufacturer ${manufacturerId}`);
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await page.waitForFunction((previous) => {
+      const value = Number.parseInt(document.querySelector('[data-testid="listing-total"]')?.textContent ?? '', 10);
+      return Number.isFinite(value) && value > 0 && value < previous;
+    }, totalBefore);
+    log(`filter: ${await totalOf()} of ${totalBefore} products for manufacturer ${manufacturerId}`);
+    await page.goto(appUrl);
+    await cards.first().waitFor();
 
-    // Add to cart updates the cart count and the cart.
+    // Sorting by name, Z to A: the URL holds it and the cards follow.
+    const firstName = async () => (await cards.first().getByRole('heading').textContent())?.trim();
+    const firstBefore = await firstName();
+    await page.getByLabel('Sort by').selectOption('name-desc');
+    await page.waitForURL((url) => url.searchParams.get('order') === 'name-desc');
+    await page.waitForFunction((previous) => {
+      const first = document.querySelector('article[data-product-id] :is(h2, h3)')?.textContent?.trim();
+      return !document.querySelector('[aria-busy="true"]') && first !== undefined && first !== previous;
+    }, firstBefore);
+    log(`sorting: name Z-A, ${firstBefore} first before, ${await firstName()} now`);
+
+    // A visitor's wishlist heart: kept in the browser.
+    const firstCard = cards.first();
+    const wishedId = await firstCard.getAttribute('data-product-id');
+    await firstCard.getByTestId('wishlist-toggle').click();
+    await firstCard.locator('[data-testid="wishlist-toggle"][aria-pressed="true"]').waitFor();
+    const localList = await page.evaluate(() => localStorage.getItem('sw-wishlist-items'));
+    if (!localList?.includes(wishedId)) throw new Error(`the visitor's heart is not in local storage: ${localList}`);
+    log(`wishlist: ${wishedId} on the visitor's list`);
+
+    // Add to cart updates the cart count.
     const count = page.getByTestId('cart-count');
     if ((await count.textContent())?.trim() !== '0') throw new Error(`a fresh cart counts ${await count.textContent()} items`);
     const buyable = cards.filter({ has: page.locator('form[method="post"] input[name="intent"][value="add-to-cart"]') }).first();
     const productId = await buyable.getAttribute('data-product-id');
-    await buyable.locator('form[method="post"] button[type="submit"]').click();
+    await buyable.locator('form:has(input[name="intent"][value="add-to-cart"]) button[type="submit"]').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
-    await page.getByTestId('cart').locator('[data-line-item-id]').first().waitFor();
     log(`cart: product ${productId} added, the count shows 1`);
 
-    // The cart lives in the Store API context: a reload shows it again.
+    // The token is kept (the tab's session storage): a reload shows the cart again.
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
 
-    // The card's link opens @gipfel/listing's product page (loadProductPage, ProductDetail): image, name, price, add to cart.
+    // The card's link opens @gipfel/listing's product page through the router: image, name, price, add to cart.
     const nameLink = page.locator(`article[data-product-id="${productId}"]`).getByRole('heading').getByRole('link');
     const productName = (await nameLink.textContent())?.trim();
     await nameLink.click();
@@ -298,73 +345,110 @@ async function checkInChromium(appUrl) {
     await detail.waitFor();
     if (new URL(page.url()).pathname === '/') throw new Error('the product link did not leave the listing');
     await detail.locator('img').first().waitFor();
-    await detail.getByText(/^inkl\. MwSt\./).waitFor();
-    if (!/\d+\.\d{2}/.test((await detail.textContent()) ?? '')) throw new Error(`the product page of ${productName} shows no price`);
+    await detail.getByText(/^incl\. VAT/).waitFor();
+    if (!/€\d+\.\d{2}/.test((await detail.textContent()) ?? '')) throw new Error(`the product page of ${productName} shows no euro price`);
     // The description is the shop's HTML, sanitised in the browser (@gipfel/cms/browser, DOMPurify): its paragraphs are elements.
     await detail.locator('section[aria-labelledby="product-description"] p').first().waitFor();
     if ((await detail.locator('script, [onerror], [onclick]').count()) > 0) throw new Error('the product page carries a script or an event handler');
-    await detail.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await detail.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '2');
     log(`product page: ${productName} (${new URL(page.url()).pathname}) added from its buy box, the count shows 2`);
 
-    // A guest checks out by invoice with @gipfel/checkout's store, forms and outcome (German texts).
-    await page.getByRole('button', { name: 'Zur Kasse' }).click();
+    // The cart page with a promotion code (the local Store API's GIPFEL10: 10% off everything).
+    await page.locator('header').getByRole('link', { name: /^Cart/ }).click();
+    const cart = page.getByTestId('cart');
+    await cart.locator('[data-line-item-id]').first().waitFor();
+    await cart.getByRole('textbox', { name: 'Promotion code' }).fill('GIPFEL10');
+    await cart.getByRole('button', { name: 'Redeem code' }).click();
+    await cart.getByText(/10% off everything/).first().waitFor();
+    log('cart page: promotion code GIPFEL10 redeemed');
+
+    // A guest checks out by invoice with @gipfel/checkout's store, forms and outcome.
+    await cart.getByRole('link', { name: 'Go to checkout' }).click();
     const checkout = page.getByTestId('checkout');
-    await checkout.getByRole('button', { name: 'Weiter als Gast' }).waitFor();
+    await checkout.getByRole('button', { name: 'Continue as guest' }).waitFor();
     // The package's own rules answer first: an email that is not one is refused with the typed values kept.
     const field = (name) => checkout.getByRole('textbox', { name, exact: true });
-    await field('Vorname').fill('Heidi');
-    await field('Nachname').fill('Muster');
-    await field('E-Mail-Adresse').fill('heidi@example');
-    await field('Strasse und Hausnummer').fill('Bahnhofstrasse 1');
-    await field('PLZ').fill('8001');
-    await field('Ort').fill('Zürich');
-    await checkout.getByRole('button', { name: 'Weiter als Gast' }).click();
-    await checkout.getByText('Bitte eine gültige E-Mail-Adresse eingeben.').waitFor();
-    if ((await field('Vorname').inputValue()) !== 'Heidi') throw new Error('the guest form lost what was typed');
-    await field('E-Mail-Adresse').fill('heidi.muster@example.ch');
-    await checkout.getByRole('button', { name: 'Weiter als Gast' }).click();
-    await checkout.getByRole('button', { name: 'Weiter als Gast' }).waitFor({ state: 'detached' });
+    await field('First name').fill('Heidi');
+    await field('Last name').fill('Muster');
+    await field('Email address').fill('heidi@example');
+    await field('Street and number').fill('Unter den Linden 1');
+    await field('Postal code').fill('10117');
+    await field('City').fill('Berlin');
+    await checkout.getByRole('button', { name: 'Continue as guest' }).click();
+    await checkout.getByText('Please enter a valid email address.').waitFor();
+    if ((await field('First name').inputValue()) !== 'Heidi') throw new Error('the guest form lost what was typed');
+    await field('Email address').fill('heidi.muster@example.com');
+    await checkout.getByRole('button', { name: 'Continue as guest' }).click();
+    await checkout.getByRole('button', { name: 'Continue as guest' }).waitFor({ state: 'detached' });
     log('checkout: the guest is registered');
-    const shipping = checkout.locator('section#shipping');
-    await shipping.getByRole('radio').first().check();
-    await shipping.getByRole('button', { name: 'Versandart übernehmen' }).click();
-    const invoice = checkout.getByRole('radio', { name: /^Rechnung/ });
-    await invoice.check();
-    await checkout.getByRole('button', { name: 'Zahlungsart übernehmen' }).click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout"] button[disabled]'));
-    await checkout.getByLabel('Ich habe die AGB gelesen und akzeptiere sie.').check();
-    await checkout.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-    // An invoice order is open (paid later by design), not a failed payment: thanks, no retry.
-    const outcome = checkout.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
-    await outcome.waitFor();
-    await checkout.getByText(/^Wir haben Ihre Bestellung \S+ erhalten\./).waitFor();
-    if ((await checkout.getByRole('button', { name: 'Zahlung erneut versuchen' }).count()) > 0) throw new Error('an invoice order is offered a payment retry');
-    const orderNumber = (await checkout.locator('dd').first().textContent())?.trim();
-    if (!orderNumber) throw new Error('the order outcome shows no order number');
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '0');
-    log(`checkout: order ${orderNumber} placed by invoice, the outcome shown and the cart empty`);
+    const orderNumber = await placeInvoiceOrder(page, checkout);
+    log(`checkout: order ${orderNumber} placed by invoice, the open order's thanks shown and the cart empty`);
 
-    // Sign-in with @gipfel/account's form and operation: a wrong password gets the shop's message, the right one signs in.
+    // Sign-in with @gipfel/account's form through the shop's provider: a wrong password gets the shop's message.
     const customer = await createCustomer(new URL(appUrl).origin);
-    const header = page.locator('header');
-    await header.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(customer.email);
-    await header.locator('input[name="password"]').fill('wrong-password-1');
-    await header.getByRole('button', { name: 'Anmelden' }).click();
-    await header.getByText('Benutzername und/oder Passwort falsch.').waitFor();
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+    const login = page.locator('main');
+    await login.getByRole('textbox', { name: 'Email address' }).fill(customer.email);
+    await login.locator('input[name="password"]').fill('wrong-password-1');
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await login.getByText('Wrong username and/or password.').waitFor();
     // The browser logs the refused login (401) as a failed resource: that one was asked for.
     const refused = problems.findIndex((problem) => problem.includes('status of 401'));
     if (refused >= 0) problems.splice(refused, 1);
-    await header.locator('input[name="password"]').fill(customer.password);
-    await header.getByRole('button', { name: 'Anmelden' }).click();
+    await login.locator('input[name="password"]').fill(customer.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('signed-in').filter({ hasText: customer.email }).waitFor();
     log(`sign-in: ${customer.email} signed in`);
 
+    // The visitor's heart moved into the customer's list on the Store API; the local list is empty.
+    await page.waitForFunction(() => localStorage.getItem('sw-wishlist-items') === '[]');
+    await page.locator('header').getByRole('link', { name: /^Wishlist/ }).click();
+    await page.locator(`article[data-product-id="${wishedId}"] [data-testid="wishlist-toggle"][aria-pressed="true"]`).waitFor();
+    log(`wishlist: ${wishedId} moved into the customer's list`);
+
+    // The customer orders (address known: no guest form) and finds the order under My orders.
+    await page.goto(new URL(`/detail/${productId}`, appUrl).href);
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
+    await page.locator('header').getByRole('link', { name: /^Cart/ }).click();
+    await page.getByTestId('cart').getByRole('link', { name: 'Go to checkout' }).click();
+    const customerOrder = await placeInvoiceOrder(page, page.getByTestId('checkout'));
+    await page.locator('header').getByRole('link', { name: 'My orders' }).click();
+    await page.locator('main').getByText(customerOrder).first().waitFor();
+    log(`my orders: the customer's order ${customerOrder} is listed`);
+
     if (foreign.length) throw new Error(`the browser called the Store API cross-origin: ${foreign.slice(0, 5).join(', ')}`);
     if (problems.length) throw new Error(`errors in the browser:\n  ${problems.join('\n  ')}`);
+  } catch (error) {
+    // What the shopper saw when a step failed.
+    const seen = await page.locator('body').innerText().catch(() => '(no page)');
+    log(`the page at ${page.url()} showed:\n${seen.slice(0, 3000)}`);
+    throw error;
   } finally {
     await browser.close();
   }
+}
+
+/** Shipping, invoice, terms, order: the open order's thanks (no retry), and the cart is empty. Returns the order number. */
+async function placeInvoiceOrder(page, checkout) {
+  const shipping = checkout.locator('section#shipping');
+  await shipping.getByRole('radio').first().check();
+  await shipping.getByRole('button', { name: 'Use this shipping method' }).click();
+  await checkout.getByRole('radio', { name: /^Invoice/ }).check();
+  await checkout.getByRole('button', { name: 'Use this payment method' }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="checkout"] button[disabled]'));
+  await checkout.getByLabel('I have read and accept the terms and conditions.').check();
+  await checkout.getByRole('button', { name: 'Place order with obligation to pay' }).click();
+  // An invoice order is open (paid later by design), not a failed payment: thanks, no retry.
+  await checkout.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+  await checkout.getByText(/^We have received your order \S+\./).waitFor();
+  if ((await checkout.getByRole('button', { name: 'Retry payment' }).count()) > 0) throw new Error('an invoice order is offered a payment retry');
+  const orderNumber = (await checkout.locator('dd').first().textContent())?.trim();
+  if (!orderNumber) throw new Error('the order outcome shows no order number');
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '0');
+  return orderNumber;
 }
 
 function cleanUp() {

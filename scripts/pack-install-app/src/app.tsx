@@ -1,262 +1,249 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from '@gipfel/i18n';
-import {
-  addLineItems,
-  createStoreApiClient,
-  listingCriteriaToQuery,
-  parseListingQuery,
-  readCart,
-  readContext,
-  readProductListing,
-  removeLineItems,
-  resolveSeoPath,
-  updateLineItems,
-  translatedText,
-  type ListingCriteria,
-  type Schemas,
-} from '@gipfel/api';
+import { useEffect, useState, type DependencyList, type FormEvent, type ReactNode } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { listingCriteriaToQuery, parseListingQuery, readProductListing, resolveSeoPath, translatedText, type ListingCriteria, type Schemas } from '@gipfel/api';
+import { LinkProvider, type AppLinkProps } from '@gipfel/ui';
 import { RichTextProvider, useSanitizedHtml } from '@gipfel/cms';
 import { sanitizeHtmlInBrowser } from '@gipfel/cms/browser';
-import { FilterPanel, findVariantPath, loadProductPage, ProductDetail, ProductGrid, type ProductPage } from '@gipfel/listing';
-import { LoginForm, signIn, type LoginError } from '@gipfel/account';
-import { CartLineItem, CartProvider, CartSummary, createCartStore, getCartItemCount, useCart, watchCartMerge, type CartApi, type CartStore } from '@gipfel/cart';
-import {
-  CheckoutGuestForm,
-  CheckoutMethodForm,
-  CheckoutOrderForm,
-  CheckoutProvider,
-  OrderOutcome,
-  canEnterStep,
-  createCheckoutStore,
-  requiresWithdrawalWaiver,
-  useCheckout,
-  useSubmitForm,
-} from '@gipfel/checkout';
+import { FilterPanel, findVariantPath, ListingLinkProvider, ListingToolbar, loadProductPage, ProductDetail, ProductGrid } from '@gipfel/listing';
+import { loadOrderPage, loadProductsByIds, LoginForm, OrderPageView, useWishlist, WishlistCount, WishlistEmpty, WishlistToggle, type LoginError } from '@gipfel/account';
+import { CartPageView, getCartItemCount, useCart } from '@gipfel/cart';
+import { CheckoutGuestForm, CheckoutMethodForm, CheckoutOrderForm, CheckoutProvider, OrderOutcome, canEnterStep, createCheckoutStore, requiresWithdrawalWaiver, useCheckout, useSubmitForm } from '@gipfel/checkout';
+import { createContextTokenStorage, ShopProvider, useShop, useShopSession, type ShopOptions } from '@gipfel/shop';
 
-// Same origin: Vite's proxy forwards /store-api to the Store API and adds the access key.
-const client = createStoreApiClient({
-  endpoint: '/store-api',
-  accessKey: 'proxy',
-  contextToken: sessionStorage.getItem('context-token') ?? undefined,
-  onContextToken: (token) => sessionStorage.setItem('context-token', token),
-});
+/** Packages' links go through the router. */
+const RouterLink = ({ href, ...props }: AppLinkProps) => <Link to={href} {...props} />;
+const heart = (product: Schemas['Product']) => <WishlistToggle productId={product.id} productName={translatedText(product, 'name')} size="sm" />;
 
-const cartApi: CartApi = {
-  getCart: () => readCart(client),
-  addLineItems: (items) => addLineItems(client, { items }),
-  updateLineItems: (items) => updateLineItems(client, { items }),
-  removeLineItems: (ids) => removeLineItems(client, { ids }),
-};
-
-type Listing = Schemas['ProductListingResult'];
-
-/** The product a card links to (its SEO path or `/detail/<id>`; vite serves the app for every path), or null for the listing. */
-async function productIdOf(path: string): Promise<string | null> {
-  const technical = /^\/detail\/([0-9a-f]{32})$/.exec(path)?.[1];
-  const seoUrl = technical || path === '/' ? null : await resolveSeoPath(client, { path });
-  return technical ?? (seoUrl?.routeName === 'frontend.detail.page' ? seoUrl.foreignKey : null);
-}
-
-export function App() {
-  const [categoryId, setCategoryId] = useState<string>();
-  const [product, setProduct] = useState<ProductPage>();
-  const [store, setStore] = useState<CartStore>();
-  const [criteria, setCriteria] = useState<ListingCriteria>(() => parseListingQuery(new URLSearchParams(location.search)));
-  const [listing, setListing] = useState<Listing>();
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
-
-  // The context first (it makes the token), then the cart and the product of the path; else the listing follows the category.
+/** Loads with the shop's client when `deps` change; undefined while loading, null when it failed. */
+function useLoaded<T>(load: (client: ReturnType<typeof useShop>['client']) => Promise<T>, deps: DependencyList): T | null | undefined {
+  const { client } = useShop();
+  const [value, setValue] = useState<{ deps: DependencyList; data: T | null }>();
   useEffect(() => {
-    readContext(client)
-      .then(async (context) => {
-        const [cart, productId] = await Promise.all([readCart(client), productIdOf(location.pathname)]);
-        if (productId) setProduct(await loadProductPage(client, { productId }));
-        else setCategoryId(context.salesChannel.navigationCategoryId);
-        setStore(createCartStore(cart, cartApi));
-      })
-      .catch(() => setFailed(true));
-  }, []);
-
-  useEffect(() => {
-    if (!categoryId) return;
     let current = true;
-    readProductListing(client, { categoryId, criteria: { ...criteria, limit: criteria.limit ?? 24 } })
-      .then((result) => current && setListing(result))
-      .catch(() => current && setFailed(true))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [categoryId, criteria]);
+    load(client).then((data) => current && setValue({ deps, data }), () => current && setValue({ deps, data: null }));
+    return () => void (current = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value && value.deps.every((dep, i) => Object.is(dep, deps[i])) ? value.data : undefined;
+}
 
-  function apply(next: ListingCriteria) {
-    const query = listingCriteriaToQuery(next).toString();
-    history.pushState(null, '', query ? `?${query}` : location.pathname);
-    setLoading(true);
-    setCriteria(next);
-  }
-
-  if (failed) return <p role="alert">The shop is not reachable.</p>;
-  if (!store) return <p>Loading…</p>;
-  // No server here: rich text (a product's description) is sanitised in the browser, by DOMPurify.
+export function App({ storeApiLanguage }: { storeApiLanguage: ShopOptions['language'] }) {
+  // Same origin: Vite's proxy forwards /store-api and adds the access key; the token lives in this tab.
+  const [options] = useState<ShopOptions>(() => ({ endpoint: '/store-api', accessKey: 'proxy', tokenStorage: createContextTokenStorage('session'), language: storeApiLanguage }));
+  const navigate = useNavigate();
   return (
-    <RichTextProvider sanitize={sanitizeHtmlInBrowser}>
-      <CartProvider store={store}>
-        <header>
-          <a href="/">Gipfel packages demo</a>
-          <CartCount />
-          <SignIn />
-        </header>
-        <main style={{ display: 'grid', gridTemplateColumns: 'minmax(14rem, 1fr) 3fr minmax(16rem, 1.5fr)', gap: '2rem' }}>
-          {product ? (
-            <div style={{ gridColumn: 'span 2' }}>
-              <Product page={product} />
-            </div>
-          ) : (
-            <>
-              {listing ? <FilterPanel listing={listing} criteria={criteria} onApply={apply} /> : null}
-              <div>
-                <p data-testid="listing-total">{listing?.total ?? 0} products</p>
-                <Products products={listing?.elements ?? []} loading={loading} />
-              </div>
-            </>
-          )}
-          <div>
-            <Cart />
-            <CheckoutButton onClick={() => setCheckingOut(true)} />
-          </div>
-        </main>
-        {checkingOut ? <Checkout /> : null}
-      </CartProvider>
-    </RichTextProvider>
+    <ShopProvider options={options}>
+      <LinkProvider component={RouterLink}>
+        <ListingLinkProvider localizeHref={(path) => path} renderWishlistButton={heart} navigate={(href) => navigate(href)}>
+          {/* No server here: rich text (a product's description) is sanitised in the browser, by DOMPurify. */}
+          <RichTextProvider sanitize={sanitizeHtmlInBrowser}>
+            <Shop />
+          </RichTextProvider>
+        </ListingLinkProvider>
+      </LinkProvider>
+    </ShopProvider>
   );
 }
 
-function Products({ products, loading }: { products: Schemas['Product'][]; loading: boolean }) {
-  const addProduct = useCart((state) => state.addProduct);
-  return <ProductGrid products={products} loading={loading} onAddToCart={(productId, quantity) => void addProduct(productId, quantity)} />;
-}
-
-/** @gipfel/listing's product page; a variant choice goes to the variant's path. */
-function Product({ page }: { page: ProductPage }) {
-  const addProduct = useCart((state) => state.addProduct);
-  const adding = useCart((state) => state.status === 'pending');
-  async function selectVariant(optionIds: string[], switchedGroupId: string) {
-    const path = await findVariantPath(client, { productId: page.product.id, optionIds, switchedGroupId });
-    if (path) location.assign(path);
-  }
-  const descriptionHtml = useSanitizedHtml(translatedText(page.product, 'description'));
-  return <ProductDetail product={page.product} configurator={page.configurator} descriptionHtml={descriptionHtml} onAddToCart={(id, quantity) => void addProduct(id, quantity)} adding={adding} onSelectVariant={(ids, group) => void selectVariant(ids, group)} />;
-}
-
-function CartCount() {
-  const count = useCart((state) => getCartItemCount(state.cart));
+function Shop() {
+  const status = useShopSession((s) => s.status);
+  if (status === 'error') return <p role="alert">The shop is not reachable.</p>;
+  if (status !== 'success') return <p>Loading…</p>;
   return (
-    <p>
-      Cart: <span data-testid="cart-count">{count}</span>
-    </p>
+    <>
+      <Header />
+      <main>
+        <Routes>
+          <Route path="/" element={<Listing />} />
+          <Route path="/cart" element={<Cart />} />
+          <Route path="/checkout" element={<Checkout />} />
+          <Route path="/login" element={<SignIn />} />
+          <Route path="/account/orders" element={<Orders />} />
+          <Route path="/wishlist" element={<Wishlist />} />
+          <Route path="/detail/:productId" element={<Product />} />
+          <Route path="*" element={<Product />} />
+        </Routes>
+      </main>
+    </>
   );
+}
+
+function Header() {
+  const shop = useShop();
+  const customer = useShopSession((s) => s.customer);
+  const count = useCart((s) => getCartItemCount(s.cart));
+  return (
+    <header style={{ display: 'flex', gap: '1.5rem', alignItems: 'center' }}>
+      <Link to="/">Gipfel packages shop</Link>
+      <Link to="/cart">
+        Cart (<span data-testid="cart-count">{count}</span>)
+      </Link>
+      <Link to="/wishlist">
+        Wishlist <WishlistCount />
+      </Link>
+      {customer && !customer.guest ? (
+        <>
+          <Link to="/account/orders">My orders</Link>
+          <span data-testid="signed-in">{customer.email}</span>
+          <button type="button" onClick={() => void shop.signOut()}>
+            Sign out
+          </button>
+        </>
+      ) : (
+        <Link to="/login">Sign in</Link>
+      )}
+    </header>
+  );
+}
+
+/** The sales channel's catalogue: filters and sorting in the URL. */
+function Listing() {
+  const [params, setParams] = useSearchParams();
+  const categoryId = useShopSession((s) => s.context?.salesChannel.navigationCategoryId ?? '');
+  const currency = useShopSession((s) => s.currency?.isoCode);
+  const query = params.toString();
+  const criteria = parseListingQuery(params);
+  const listing = useLoaded((client) => readProductListing(client, { categoryId, criteria: { ...criteria, limit: criteria.limit ?? 24 } }), [categoryId, query]);
+  const [shown, setShown] = useState<Schemas['ProductListingResult']>();
+  if (listing && listing !== shown) setShown(listing);
+  const addProduct = useCart((s) => s.addProduct);
+  const apply = (next: ListingCriteria) => setParams(listingCriteriaToQuery(next));
+  if (listing === null) return <p role="alert">The shop is not reachable.</p>;
+  if (!shown) return <p>Loading…</p>;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(14rem, 1fr) 3fr', gap: '2rem' }}>
+      <FilterPanel listing={shown} criteria={criteria} onApply={apply} currency={currency} />
+      <div>
+        <p data-testid="listing-total">{shown.total ?? 0} products</p>
+        <ListingToolbar listing={shown} criteria={criteria} onSortChange={(order) => apply({ ...criteria, order, p: 1 })} />
+        <ProductGrid products={shown.elements ?? []} currency={currency} loading={!listing} onAddToCart={(id, quantity) => void addProduct(id, quantity)} />
+      </div>
+    </div>
+  );
+}
+
+/** `@gipfel/listing`'s product page for `/detail/<id>` or a product's SEO path. */
+function Product() {
+  const { productId } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { client } = useShop();
+  const page = useLoaded(async (c) => {
+    const id = productId ?? (await resolveSeoPath(c, { path: pathname }))?.foreignKey;
+    return id ? loadProductPage(c, { productId: id }) : null;
+  }, [productId, pathname]);
+  const addProduct = useCart((s) => s.addProduct);
+  const adding = useCart((s) => s.status === 'pending');
+  const currency = useShopSession((s) => s.currency?.isoCode);
+  const descriptionHtml = useSanitizedHtml(page ? translatedText(page.product, 'description') : '');
+  if (page === null) return <p role="alert">This product was not found.</p>;
+  if (!page) return <p>Loading…</p>;
+  const selectVariant = (optionIds: string[], switchedGroupId: string) =>
+    void findVariantPath(client, { productId: page.product.id, optionIds, switchedGroupId }).then((path) => path && navigate(path));
+  return <ProductDetail product={page.product} currency={currency} configurator={page.configurator} descriptionHtml={descriptionHtml} onAddToCart={(id, quantity) => void addProduct(id, quantity)} adding={adding} onSelectVariant={selectVariant} />;
 }
 
 function Cart() {
-  const cart = useCart((state) => state.cart);
-  const pending = useCart((state) => state.status === 'pending');
-  const changeQuantity = useCart((state) => state.changeQuantity);
-  const removeItem = useCart((state) => state.removeItem);
+  const { cart, status, errors, changeQuantity, removeItem } = useCart((s) => s);
+  const currency = useShopSession((s) => s.currency?.isoCode ?? 'EUR');
   return (
-    <aside aria-label="Cart" data-testid="cart">
-      {cart.lineItems?.map((item) => (
-        <CartLineItem
-          key={item.id}
-          lineItem={item}
-          disabled={pending}
-          onChangeQuantity={(id, quantity) => void changeQuantity(id, quantity)}
-          onRemove={(id) => void removeItem(id)}
-        />
-      ))}
-      <CartSummary cart={cart} />
-    </aside>
+    <section aria-label="Cart" data-testid="cart">
+      <h1>Cart</h1>
+      <CartPageView cart={cart} currency={currency} messages={errors} busy={status === 'pending'} freeShippingThreshold={100} hrefs={{ home: '/', checkout: '/checkout' }} onChangeQuantity={(id, quantity) => void changeQuantity(id, quantity)} onRemove={(id) => void removeItem(id)} form={PromotionForm} />
+    </section>
   );
 }
 
-function CheckoutButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('cart');
-  const empty = useCart((state) => getCartItemCount(state.cart) === 0);
+/** The cart page's promotion form, answered by the cart store instead of a server. */
+function PromotionForm({ className, children }: { className: string; children: ReactNode }) {
+  const addPromotionCode = useCart((s) => s.addPromotionCode);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void addPromotionCode(String(new FormData(event.currentTarget).get('code') ?? ''));
+  };
   return (
-    <button type="button" disabled={empty} onClick={onClick}>
-      {t('sideCart.toCheckout')}
-    </button>
+    <form className={className} onSubmit={submit}>
+      {children}
+    </form>
   );
 }
 
-/** The whole checkout from the package's store, forms and outcome: the glue is which form calls which action. */
+/** The whole checkout from the package's store, forms and outcome; after the order the shop refreshes (a new, empty cart). */
 function Checkout() {
+  const shop = useShop();
   const [store] = useState(() =>
-    createCheckoutStore({
-      client,
-      storefrontUrl: location.origin,
-      returnUrls: (orderId) => ({ finishUrl: `${location.origin}/?paid=${orderId}`, errorUrl: `${location.origin}/?unpaid=${orderId}` }),
-    }),
+    createCheckoutStore({ client: shop.client, storefrontUrl: location.origin, returnUrls: (orderId) => ({ finishUrl: `${location.origin}/account/orders?order=${orderId}`, errorUrl: `${location.origin}/account/orders?order=${orderId}` }) }),
   );
   useEffect(() => void store.getState().load(), [store]);
   return (
     <CheckoutProvider store={store}>
       <section aria-label="Checkout" data-testid="checkout">
-        <CheckoutSteps />
+        <CheckoutSteps onPlaced={() => void shop.refresh()} />
       </section>
     </CheckoutProvider>
   );
 }
 
-function CheckoutSteps() {
-  const { page, result, placed, status } = useCheckout((state) => state);
-  const { submitGuest, chooseMethod, placeOrder } = useCheckout((state) => state);
-  const refreshCart = useCart((state) => state.refresh);
+function CheckoutSteps({ onPlaced }: { onPlaced: () => void }) {
+  const { page, result, placed, status, submitGuest, chooseMethod, placeOrder } = useCheckout((s) => s);
   const guestForm = useSubmitForm((data) => void submitGuest(data));
   const shippingForm = useSubmitForm((data) => void chooseMethod('shipping', data));
   const paymentForm = useSubmitForm((data) => void chooseMethod('payment', data));
-  const orderForm = useSubmitForm((data) => void placeOrder(data).then((ok) => ok && refreshCart()));
+  const orderForm = useSubmitForm((data) => void placeOrder(data).then((ok) => ok && onPlaced()));
   const busy = status === 'pending';
   if (placed) return <OrderOutcome order={placed.order} contactHref="#contact" headingLevel={2} />;
   if (!page) return <p role="status">{status === 'error' ? 'The shop is not reachable.' : 'Loading…'}</p>;
   const { state } = page;
   return (
     <>
-      {!state.hasAddress && (
-        <CheckoutGuestForm salutations={page.salutations} countries={page.countries} initial={page.customer} result={result?.intent === 'guest' ? result : undefined} busy={busy} action="#" form={guestForm} />
-      )}
-      {!state.virtual && (
-        <CheckoutMethodForm kind="shipping" methods={page.shippingMethods} selectedId={state.shippingMethodId ?? null} enabled={canEnterStep('shipping', state)} error={result?.intent === 'shipping' ? result.formError : undefined} busy={busy} action="#" form={shippingForm} />
-      )}
+      {!state.hasAddress && <CheckoutGuestForm salutations={page.salutations} countries={page.countries} initial={page.customer} result={result?.intent === 'guest' ? result : undefined} busy={busy} action="#" form={guestForm} />}
+      {!state.virtual && <CheckoutMethodForm kind="shipping" methods={page.shippingMethods} selectedId={state.shippingMethodId ?? null} enabled={canEnterStep('shipping', state)} error={result?.intent === 'shipping' ? result.formError : undefined} busy={busy} action="#" form={shippingForm} />}
       <CheckoutMethodForm kind="payment" methods={page.paymentMethods} selectedId={state.paymentMethodId ?? null} enabled={canEnterStep('payment', state)} error={result?.intent === 'payment' ? result.formError : undefined} busy={busy} action="#" form={paymentForm} />
       <CheckoutOrderForm waiver={requiresWithdrawalWaiver(page.cart)} result={result?.intent === 'order' ? result : undefined} busy={busy} action="#" form={orderForm} />
     </>
   );
 }
 
-/** Sign-in with @gipfel/account's form and operation; the cart store hears of a merged cart. */
 function SignIn() {
+  const shop = useShop();
+  const navigate = useNavigate();
   const [error, setError] = useState<LoginError | null>(null);
   const [pending, setPending] = useState(false);
-  const [signedIn, setSignedIn] = useState<string | null>(null);
-  const refreshCart = useCart((state) => state.refresh);
-  if (signedIn) return <p data-testid="signed-in">{signedIn}</p>;
   return (
     <LoginForm
       error={error}
       pending={pending}
       onSubmit={async (credentials) => {
         setPending(true);
-        const watch = await watchCartMerge(client);
-        const result = await signIn(client, credentials).catch(() => ({ ok: false, error: 'generic' }) as const);
+        const result = await shop.signIn(credentials);
         setPending(false);
-        if (!result.ok) return setError(result.error);
-        await watch.merged();
-        await refreshCart();
-        setSignedIn(credentials.username);
+        if (result.ok) navigate('/account/orders');
+        else setError(result.error);
       }}
     />
+  );
+}
+
+function Orders() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const page = useLoaded((client) => loadOrderPage(client, { orderId, page: Number(params.get('p') ?? 1) }), [orderId, params.get('p')]);
+  return <Page title="My orders">{page ? <OrderPageView page={page} language="en" pageHref="/account/orders" /> : <p>{page === null ? 'Please sign in.' : 'Loading…'}</p>}</Page>;
+}
+
+/** The wishlist's products, the visitor's (local) or the customer's (server) alike. */
+function Wishlist() {
+  const ids = useWishlist((s) => s.ids.join(','));
+  const currency = useShopSession((s) => s.currency?.isoCode);
+  const products = useLoaded((client) => loadProductsByIds(client, ids ? ids.split(',') : []), [ids]);
+  return <Page title="Wishlist">{products ? <ProductGrid products={products} currency={currency} emptyState={<WishlistEmpty shopHref="/" />} label="Wishlist" /> : <p>Loading…</p>}</Page>;
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h1>{title}</h1>
+      {children}
+    </section>
   );
 }
