@@ -33,7 +33,6 @@ it('exports exactly the public API', async () => {
     'changePassword',
     'changePaymentMethod',
     'changeProfile',
-    'classifyHref',
     'confirmNewsletter',
     'confirmPasswordRecovery',
     'countryOfContext',

@@ -191,7 +191,6 @@ export {
   getCategoryPath,
   getLandingPagePath,
   getNavigationLink,
-  classifyHref,
   TECHNICAL_PATH_PREFIX,
 } from './links';
 export type { SeoRouteName, SeoUrlLike, LinkOptions, RouteTarget, NavigationLink, NavigationEntry } from './links';

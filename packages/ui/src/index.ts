@@ -25,7 +25,7 @@ export type { DialogProps, DialogSize, DialogCloseProps } from './dialog';
 export { Drawer } from './drawer';
 export type { DrawerProps, DrawerSide } from './drawer';
 export { NavigationDrawer } from './navigation-drawer';
-export type { NavigationDrawerProps, NavigationEntry } from './navigation-drawer';
+export type { NavigationDrawerProps, NavigationDrawerItem } from './navigation-drawer';
 export { PhoneActionBar } from './phone-action-bar';
 export type { PhoneActionBarProps } from './phone-action-bar';
 export { ShopHeader, HeaderIconLink, HeaderIconLabel, HeaderTextLink, AccountIcon, CartIcon, WishlistIcon } from './shop-header';
