@@ -39,12 +39,10 @@ it('exports exactly the public API', async () => {
     'createAddress',
     'createAdminApiClient',
     'createOrder',
-    'createSharedReadCache',
     'createStoreApiClient',
     'criteriaQuery',
     'currencyOfContext',
     'decodeCriteria',
-    'deepFreeze',
     'deleteAddress',
     'deleteCart',
     'encodeCriteria',
@@ -131,4 +129,9 @@ it('exports exactly the public API', async () => {
     'violationMessageKey',
     'wantsSeoUrls',
   ]);
+});
+
+// Host wiring lives in its own entry, `@gipfel/api/host` (decision 0067), never in the domain entry.
+it('exports the host wiring from ./host only', async () => {
+  expect(Object.keys(await import('./host')).sort()).toEqual(['createSharedReadCache', 'deepFreeze']);
 });

@@ -27,8 +27,6 @@ export type {
   OperationParams,
   OperationResponse,
 } from './client';
-export { createSharedReadCache, deepFreeze } from './shared-read-cache';
-export type { SharedReadCache, SharedReadCacheOptions, SharedReadCacheStats, SharedReadScope } from './shared-read-cache';
 export { RETRY_STATUS_CODES, MAX_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY_DELAY_MS } from './http';
 export type { HttpMethod, RequestOptions, QueryValue } from './http';
 

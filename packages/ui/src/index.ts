@@ -40,5 +40,4 @@ export type { UiTextKey } from './texts';
 export { AppLink, LinkProvider, isSafeHref, classifyHref, useLinkPolicy } from './link';
 export { useHydrated } from './use-hydrated';
 export { useTypedBeforeHydration } from './use-typed-before-hydration';
-export { captureChoicesScript, restoreChoicesBeforeHydration } from './choices-before-hydration';
 export type { AppLinkProps, LinkPolicy, LinkClass } from './link';
