@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without declarations
-import { architectureFile, architectureSection, conflictingNames, readPublicApi, sourcePackages, withSection } from './public-api.mjs';
+import { architectureFile, architectureSection, conflictingNames, readPublicApi, readmes, sourcePackages, withSection } from './public-api.mjs';
 
 interface PublicApi {
   name: string;
@@ -52,6 +52,10 @@ describe('public API: one meaning per name over all packages', () => {
     it("docs/architecture.md's public API section is the one the sources make (node scripts/public-api.mjs --update)", () => {
       const document = readFileSync(architectureFile, 'utf8');
       expect(withSection(document, architectureSection(api))).toBe(document);
+    });
+
+    it("each package's README lists what it exports and how to install it, as the sources and package.json say (node scripts/public-api.mjs --update)", () => {
+      for (const readme of readmes(api) as { file: string; current: string; next: string }[]) expect(readme.current, readme.file).toBe(readme.next);
     });
   });
 });
