@@ -135,7 +135,7 @@ export function architectureSection(api) {
       const importPath = entry.subpath === '.' ? pkg.name : `${pkg.name}/${entry.subpath.replace(/^\.\//, '')}`;
       const types = entry.names.filter((name) => name.kind === 'type').length;
       total += entry.names.length;
-      lines.push(`### \`${importPath}\` (${entry.names.length} exports: ${entry.names.length - types} runtime, ${types} types)`, '');
+      lines.push(`### \`${importPath}\` (${entry.names.length} exports: ${entry.names.length - types} runtime, ${types} ${types === 1 ? 'type' : 'types'})`, '');
       for (const [kind, title] of groups) {
         const names = entry.names.filter((name) => name.kind === kind).map((name) => `\`${name.name}\``);
         if (names.length > 0) lines.push(`- ${title}: ${names.join(', ')}`);
