@@ -127,6 +127,8 @@ export function architectureSection(api) {
     '',
     'Each package\'s entry points (its `exports`), how many names each exports, and its runtime names by',
     'kind; types are counted, not listed (the full API with types is in `packages/<name>/api/*.api.md`).',
+    'A `/host` entry holds what only a host wires (cookies, caches, hydration scripts; decision 0067);',
+    'no name is exported by two packages with two meanings (`scripts/public-api.test.ts`).',
     '',
   ];
   let total = 0;
