@@ -8,7 +8,7 @@ import { layeringPlugin } from './scripts/eslint-layering.mjs';
 // What a package may not import (outside of a test, also `@gipfel/api/testing`, see below).
 const packagePatterns = [
   { group: ['@remix-run/*'], message: 'Packages know React, not Remix: keep Remix in apps/storefront.' },
-  { group: ['@gipfel/*/*', '!@gipfel/api/testing', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
+  { group: ['@gipfel/*/*', '!@gipfel/api/testing', '!@gipfel/*/host', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import another package only through its public entries (package.json exports).' },
   { group: ['**/packages/*/src/**', '../../*/src/**'], message: 'Import another package only through its public entry.' },
   { group: ['**/shared/*'], message: 'Tests read the fixtures inside this repository (fixtures/): a clone alone runs every test.' },
 ];
@@ -18,6 +18,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.api-dts/**',
       '**/build/**',
       '**/.cache/**',
       'storybook-static/**',
@@ -78,7 +79,7 @@ export default tseslint.config(
             { name: 'react-i18next', message: 'The app renders texts with @gipfel/i18n, like the packages (decision 0055).' },
           ],
           patterns: [
-            { group: ['@gipfel/*/*', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import a package only through its public entries (package.json exports).' },
+            { group: ['@gipfel/*/*', '!@gipfel/*/host', '!@gipfel/cms/server', '!@gipfel/cms/browser'], message: 'Import a package only through its public entries (package.json exports).' },
           ],
         },
       ],

@@ -10,7 +10,9 @@
 //
 // The reports are made from the declarations of the build (dist/*.d.ts). With --update, a
 // package whose dist/ is missing or older than its sources gets only its declarations built
-// (`tsup --dts-only` into node_modules/.api-dts, never touching dist/): nothing else is built.
+// (`tsup --dts-only` into .api-dts/, never touching dist/): nothing else is built. Not under
+// node_modules/: API Extractor counts files there as another package's, so one entry's import of
+// another (index.d.ts → ./host.js) would show as an import instead of the package's own types.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +59,7 @@ function declarationsOf(dir, entries) {
   const dist = join(dir, 'dist');
   const fresh = entries.every((entry) => existsSync(join(dist, entry.types)) && statSync(join(dist, entry.types)).mtimeMs >= newestSource(dir));
   if (fresh || !update) return dist;
-  const out = join(dir, 'node_modules', '.api-dts');
+  const out = join(dir, '.api-dts');
   console.log(`  ${relative(root, dir)}: dist/ is missing or older than src/, building its declarations only`);
   const result = spawnSync(bin('tsup'), ['--dts-only', '--out-dir', out, '--silent'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`tsup --dts-only failed in ${relative(root, dir)}`);

@@ -2,5 +2,5 @@ import { packageBuild } from '../../tsup.shared';
 
 export default packageBuild({
   styles: 'none',
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', host: 'src/host.ts' },
 });

@@ -1,3 +1,3 @@
 import { packageBuild } from '../../tsup.shared';
 
-export default packageBuild({ styles: 'theme' });
+export default packageBuild({ styles: 'theme', entry: { index: 'src/index.ts', host: 'src/host.ts' } });

@@ -11,11 +11,13 @@ import {
 } from '@remix-run/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { I18nextProvider, serializeLocaleCookie, ShopFormatProvider, type AlternateLink, type LanguageCode } from '@gipfel/i18n';
+import { I18nextProvider, ShopFormatProvider, type AlternateLink, type LanguageCode } from '@gipfel/i18n';
+import { serializeLocaleCookie } from '@gipfel/i18n/host';
 import { defaultShopTimeZone } from './lib/config/shop-time-zone';
 import { getAlternateLinks, getCanonicalUrl, languageFromCookie, parseLocalePath, shopLanguagesConfig, shopLanguagesElementId, shopLocales } from './lib/i18n/shop-locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { captureChoicesScript, LinkProvider, restoreChoicesBeforeHydration } from '@gipfel/ui';
+import { LinkProvider } from '@gipfel/ui';
+import { captureChoicesScript, restoreChoicesBeforeHydration } from '@gipfel/ui/host';
 import { RichTextProvider } from '@gipfel/cms';
 import { RemixAppLink } from './components/remix-app-link';
 import { pageTextNamespaces } from './route-table';

@@ -4,7 +4,6 @@ import type { Schemas } from './types';
 /** One error object as Shopware sends it in `{"errors": [...]}` (JSON:API error). */
 export type ShopwareErrorObject = Schemas['error'];
 
-export const MAINTENANCE_ERROR_CODE = 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE';
 export const MAINTENANCE_MESSAGE = 'MAINTENANCE_MODE';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 

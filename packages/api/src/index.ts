@@ -12,11 +12,6 @@ export {
   createStoreApiClient,
   invoke,
   invokeRead,
-  buildPath,
-  wantsSeoUrls,
-  CONFIGURATION_ERROR_MESSAGE,
-  CONFIGURATION_HINT,
-  CONFIGURATION_HINT_DELAY_MS,
 } from './client';
 export type {
   StoreApiClient,
@@ -27,9 +22,6 @@ export type {
   OperationParams,
   OperationResponse,
 } from './client';
-export { createSharedReadCache, deepFreeze } from './shared-read-cache';
-export type { SharedReadCache, SharedReadCacheOptions, SharedReadCacheStats, SharedReadScope } from './shared-read-cache';
-export { RETRY_STATUS_CODES, MAX_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, DEFAULT_RETRY_DELAY_MS } from './http';
 export type { HttpMethod, RequestOptions, QueryValue } from './http';
 
 export { encodeCriteria, decodeCriteria, criteriaQuery, CRITERIA_FIELDS, MAX_COMPRESSED_CRITERIA_LENGTH } from './compressed-criteria';
@@ -43,13 +35,8 @@ export {
   StoreApiError,
   isStoreApiError,
   isMaintenanceError,
-  hasMaintenanceCode,
   formatErrorMessage,
-  parseRetryAfter,
-  extractErrors,
-  MAINTENANCE_ERROR_CODE,
   MAINTENANCE_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
 } from './errors';
 export type { ShopwareErrorObject, StoreApiErrorInit } from './errors';
 export {
@@ -191,7 +178,6 @@ export {
   getCategoryPath,
   getLandingPagePath,
   getNavigationLink,
-  classifyHref,
   TECHNICAL_PATH_PREFIX,
 } from './links';
 export type { SeoRouteName, SeoUrlLike, LinkOptions, RouteTarget, NavigationLink, NavigationEntry } from './links';

@@ -23,6 +23,11 @@ export function CartProvider({ store, syncAcrossTabs = true, channelFactory, chi
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
 
+/** The cart store of the nearest `CartProvider`, or null without one (for views that work either way). */
+export function useOptionalCartStore(): CartStore | null {
+  return useContext(CartStoreContext);
+}
+
 /** The cart store of the nearest `CartProvider`. */
 export function useCartStore(): CartStore {
   const store = useContext(CartStoreContext);

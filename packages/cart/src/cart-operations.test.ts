@@ -1,6 +1,6 @@
 import { isMaintenanceError, MAINTENANCE_MESSAGE, StoreApiError, type StoreApiClient } from '@gipfel/api';
 import { describe, expect, it, vi } from 'vitest';
-import { addLineItems, isAddedAsAsked, performCartAction, readBundleForm, type CartActionResult } from './cart-operations';
+import { addProductsToCart, isAddedAsAsked, performCartAction, readBundleForm, type CartActionResult } from './cart-operations';
 
 function failingClient(error: unknown): StoreApiClient & { calls: number } {
   const client = {
@@ -93,10 +93,10 @@ describe('performCartAction', () => {
   });
 });
 
-describe('addLineItems and the add-bundle intent', () => {
+describe('addProductsToCart and the add-bundle intent', () => {
   it('sends several products in one call, summing duplicates', async () => {
     const { client, bodies } = recordingClient();
-    await addLineItems(client, [{ productId: a, quantity: 1 }, { productId: b, quantity: 2 }, { productId: a, quantity: 3 }]);
+    await addProductsToCart(client, [{ productId: a, quantity: 1 }, { productId: b, quantity: 2 }, { productId: a, quantity: 3 }]);
     expect(bodies).toHaveLength(1);
     expect(JSON.stringify(bodies[0])).toContain(`"referencedId":"${a}","quantity":4`);
     expect(JSON.stringify(bodies[0])).toContain(`"referencedId":"${b}","quantity":2`);
@@ -104,9 +104,9 @@ describe('addLineItems and the add-bundle intent', () => {
 
   it('refuses bad items before sending anything', async () => {
     const { client, bodies } = recordingClient();
-    await expect(addLineItems(client, [])).rejects.toThrow(RangeError);
-    await expect(addLineItems(client, [{ productId: 'nope', quantity: 1 }])).rejects.toThrow(RangeError);
-    await expect(addLineItems(client, [{ productId: a, quantity: 0 }])).rejects.toThrow(RangeError);
+    await expect(addProductsToCart(client, [])).rejects.toThrow(RangeError);
+    await expect(addProductsToCart(client, [{ productId: 'nope', quantity: 1 }])).rejects.toThrow(RangeError);
+    await expect(addProductsToCart(client, [{ productId: a, quantity: 0 }])).rejects.toThrow(RangeError);
     expect(bodies).toHaveLength(0);
   });
 

@@ -33,7 +33,7 @@ export const maxLineItemsPerAdd = 20;
  * `RangeError` for an empty list, more than `maxLineItemsPerAdd` products, a malformed id or an
  * invalid quantity, before anything is sent.
  */
-export async function addLineItems(client: StoreApiClient, items: readonly CartProductItem[]): Promise<Schemas['Cart']> {
+export async function addProductsToCart(client: StoreApiClient, items: readonly CartProductItem[]): Promise<Schemas['Cart']> {
   const merged = new Map<string, number>();
   for (const item of items) {
     const id = String(item.productId).toLowerCase();
@@ -87,7 +87,7 @@ function sendCartForm(client: StoreApiClient, form: CartForm, intent: string): P
   }
   if (intent === 'add-bundle') {
     const items = readBundleForm(form);
-    return items ? addLineItems(client, items) : refused();
+    return items ? addProductsToCart(client, items) : refused();
   }
   if (intent === 'add-promotion') {
     const code = String(form.get('code') ?? '').trim();

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AsyncStatus, Schemas, operations } from '@gipfel/api';
+import type { AsyncStatus, CartLineItemInput, Schemas } from '@gipfel/api';
 import {
   getCartMessageFromApiError,
   getCartMessages,
@@ -15,8 +15,8 @@ type Cart = Schemas['Cart'];
 /** Async state is one of four values, never a pair of booleans (`@gipfel/api`'s type, re-exported). */
 export type { AsyncStatus };
 
-/** One item of `POST /checkout/cart/line-item`. */
-export type CartLineItemInput = operations['addLineItem post /checkout/cart/line-item']['body']['items'][number];
+/** One item of `POST /checkout/cart/line-item` (`@gipfel/api`'s type, re-exported). */
+export type { CartLineItemInput };
 
 /**
  * The cart calls the store needs. The host wires them to the Store API operations of

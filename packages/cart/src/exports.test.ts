@@ -19,7 +19,7 @@ it('exports exactly the public API', () => {
       'createCartSync',
       'watchCartMerge',
       // operations
-      'addLineItems',
+      'addProductsToCart',
       'maxLineItemsPerAdd',
       'performCartAction',
       'readBundleForm',

@@ -56,7 +56,7 @@ export type { SideCartProps } from './side-cart';
 // Operations over a Store API client.
 export { watchCartMerge } from './cart-merge';
 export type { CartMergeWatch } from './cart-merge';
-export { addLineItems, isAddedAsAsked, maxLineItemsPerAdd, performCartAction, readBundleForm } from './cart-operations';
+export { addProductsToCart, isAddedAsAsked, maxLineItemsPerAdd, performCartAction, readBundleForm } from './cart-operations';
 export type { CartActionResult, CartProductItem } from './cart-operations';
 // The cart page's body, for any router
 export { CartMessages, CartPageView } from './cart-page';

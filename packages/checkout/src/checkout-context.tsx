@@ -15,6 +15,11 @@ export function CheckoutProvider({ store, children }: CheckoutProviderProps) {
   return <CheckoutStoreContext.Provider value={store}>{children}</CheckoutStoreContext.Provider>;
 }
 
+/** The checkout store of the nearest `CheckoutProvider`, or null without one (for views that work either way). */
+export function useOptionalCheckoutStore(): CheckoutStore | null {
+  return useContext(CheckoutStoreContext);
+}
+
 /** The checkout store of the nearest `CheckoutProvider`. */
 export function useCheckoutStore(): CheckoutStore {
   const store = useContext(CheckoutStoreContext);

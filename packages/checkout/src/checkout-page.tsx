@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
 import { CartSummary, defaultCurrency } from '@gipfel/cart';
 import { CheckoutGuestForm } from './checkout-guest-form';
@@ -8,19 +10,33 @@ import * as styles from './checkout-page.css';
 import { canEnterStep, getFirstOpenStep, requiresWithdrawalWaiver } from './checkout-steps';
 import { CheckoutSteps } from './checkout-steps-nav';
 import type { FormSlot } from './form-slot';
+import { useOptionalCheckoutStore, useSubmitForm } from './checkout-context';
+import type { CheckoutStore } from './checkout-store';
 
 export interface CheckoutPageViewProps {
-  /** `loadCheckout`'s page. */
-  page: CheckoutPage;
+  /**
+   * `loadCheckout`'s page. Optional in store mode (a `CheckoutProvider` above and no `form`
+   * slot): the store's page is shown, loaded on mount when the store has none yet.
+   */
+  page?: CheckoutPage;
   /** Show the guest form although an address is known (a guest changes it: `?step=delivery`). */
   editAddress?: boolean;
-  /** The answer to a step's post that did not go through. */
+  /** The answer to a step's post that did not go through. Store mode: the store's `result` when not given. */
   result?: CheckoutActionResult | null;
-  /** A post is under way: the forms' buttons wait. */
+  /** A post is under way: the forms' buttons wait. Store mode: while the store's call runs. */
   busy?: boolean;
   /** The host's localised paths: the checkout itself, sign-in, sign-up and a customer's address book. */
   paths: { checkout: string; login: string; register: string; addressBook: string };
-  /** What the forms render as (a plain `<form>` by default, or the host router's). */
+  /**
+   * What the four forms render as; each posts its `intent`: `guest` (the guest's address,
+   * `CheckoutGuestForm`), `shipping` (`shippingMethodId`) and `payment` (`paymentMethodId`)
+   * (`CheckoutMethodForm`), `order` (`tos`, `withdrawalWaiver`; `CheckoutOrderForm`).
+   * Not given, below a `CheckoutProvider` ("store mode"): each form goes through the store
+   * (`submitGuest`, `chooseMethod`, `placeOrder`: Store API calls of its client), without a page
+   * load or a router; watch `useCheckout((s) => s.placed)` for the placed order. Not given and no
+   * provider, or `'form'`: plain posts to `paths.checkout` (no JavaScript needed; the host's action
+   * answers them with `submitCheckoutStep`). A router's form (Remix's `Form`): posted through it.
+   */
   form?: FormSlot;
 }
 
@@ -41,9 +57,38 @@ function ShownAddress({ address, email }: { address: CheckoutAddressLines; email
 /**
  * The checkout on one page: the step links, the delivery address (shown, or the guest form with
  * the ways to sign in or up), shipping and payment method, and the summary with the order form.
- * Every step is a plain form post that works without JavaScript.
+ * Every step is a plain form post that works without JavaScript; with a `CheckoutProvider` above
+ * and no `form` slot, every step goes through the provider's store instead (no router, no server).
  */
-export function CheckoutPageView({ page, editAddress = false, result, busy = false, paths, form = 'form' }: CheckoutPageViewProps) {
+export function CheckoutPageView(props: CheckoutPageViewProps) {
+  const store = useOptionalCheckoutStore();
+  if (props.form === undefined && store) return <StoreCheckoutPageView {...props} store={store} />;
+  if (!props.page) throw new Error('CheckoutPageView needs `page`, or a <CheckoutProvider> above it and no `form` slot.');
+  return <CheckoutPageBody {...props} page={props.page} form={props.form ?? 'form'} />;
+}
+
+/** Store mode: the page, the steps' answers and every post through the nearest `CheckoutProvider`'s store. */
+function StoreCheckoutPageView({ store, ...props }: CheckoutPageViewProps & { store: CheckoutStore }) {
+  const storePage = useStore(store, (state) => state.page);
+  const result = useStore(store, (state) => state.result);
+  const pending = useStore(store, (state) => state.status === 'pending');
+  const form = useSubmitForm((data) => {
+    const intent = data.get('intent');
+    const state = store.getState();
+    if (intent === 'guest') void state.submitGuest(data);
+    else if (intent === 'shipping' || intent === 'payment') void state.chooseMethod(intent, data);
+    else if (intent === 'order') void state.placeOrder(data);
+  });
+  const page = storePage ?? props.page;
+  const missing = page === undefined || page === null;
+  useEffect(() => {
+    if (missing && store.getState().status !== 'pending') void store.getState().load();
+  }, [missing, store]);
+  if (!page) return null;
+  return <CheckoutPageBody {...props} page={page} result={props.result ?? result} busy={props.busy ?? pending} form={form} />;
+}
+
+function CheckoutPageBody({ page, editAddress = false, result, busy = false, paths, form }: CheckoutPageViewProps & { page: CheckoutPage; form: FormSlot }) {
   const { cart, currency, state, customer, deliveryAddress, billingAddress, shippingMethods, paymentMethods, salutations, countries } = page;
   const { t, i18n } = useTranslation('checkout');
   const current = getFirstOpenStep(state);

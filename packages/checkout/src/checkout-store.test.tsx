@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import cartFixture from '../../../fixtures/shopware-responses/Cart.json';
 import orderFixture from '../../../fixtures/shopware-responses/Order.json';
 import { CheckoutGuestForm } from './checkout-guest-form';
+import { CheckoutPageView } from './checkout-page';
 import { CheckoutProvider, useCheckout, useSubmitForm } from './checkout-context';
 import { createCheckoutStore } from './checkout-store';
 import { renderWithI18n } from './test-utils';
@@ -106,5 +107,67 @@ describe('useSubmitForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(/valid email/));
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Heidi');
     expect(paths).not.toContain('/account/register');
+  });
+});
+
+describe('CheckoutPageView without a form slot, below a CheckoutProvider (a host without a router)', () => {
+  const paths = { checkout: '/checkout', login: '/login', register: '/register', addressBook: '/account/address' };
+
+  function renderPage(store: ReturnType<typeof fakeShop>['store']) {
+    const submits: Event[] = [];
+    const onSubmit = (event: Event) => submits.push(event);
+    document.addEventListener('submit', onSubmit);
+    const view = renderWithI18n(
+      <CheckoutProvider store={store}>
+        <CheckoutPageView paths={paths} />
+      </CheckoutProvider>,
+      'en',
+    );
+    return { ...view, submits, stop: () => document.removeEventListener('submit', onSubmit) };
+  }
+
+  it("loads the checkout through the store, answers the order form from it, and places the order through it, never posting", async () => {
+    const { store, paths: called } = fakeShop();
+    const { submits, stop } = renderPage(store);
+    const place = await screen.findByRole('button', { name: 'Place order with obligation to pay' });
+    expect(called).toContain('/checkout/cart');
+
+    // Without the terms: the store's answer, shown on the order form; nothing ordered.
+    fireEvent.submit(place.closest('form')!);
+    expect((await screen.findAllByText('Please accept the terms and conditions.')).length).toBeGreaterThan(0);
+    expect(called).not.toContain('/checkout/order');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.submit(place.closest('form')!);
+    await waitFor(() => expect(store.getState().placed?.order.id).toBe(orderId));
+    stop();
+    expect(called.filter((path) => path === '/checkout/order')).toHaveLength(1);
+    expect(submits).toHaveLength(2);
+    expect(submits.every((event) => event.defaultPrevented)).toBe(true);
+  });
+
+  it('hands the guest form to the store (intent=guest), with its errors and what was typed', async () => {
+    const { store, paths: called } = fakeShop({ '/context': { currency: { isoCode: 'CHF' } } });
+    renderPage(store);
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    fireEvent.change(email, { target: { value: 'heidi@' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Continue as guest' }).closest('form')!);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(/valid email/));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('heidi@');
+    expect(called).not.toContain('/account/register');
+  });
+
+  it("keeps the host's form slot when one is given (posted through the router, not the store)", async () => {
+    const { store, paths: called } = fakeShop();
+    await store.getState().load();
+    called.length = 0;
+    const { container } = renderWithI18n(
+      <CheckoutProvider store={store}>
+        <CheckoutPageView page={store.getState().page!} paths={paths} form="form" />
+      </CheckoutProvider>,
+      'en',
+    );
+    expect([...container.querySelectorAll('form')].every((form) => form.getAttribute('action') === '/checkout' && form.getAttribute('method') === 'post')).toBe(true);
+    expect(called).toEqual([]);
   });
 });

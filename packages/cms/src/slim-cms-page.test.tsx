@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { deepFreeze, type Schemas } from '@gipfel/api';
+import type { Schemas } from '@gipfel/api';
+import { deepFreeze } from '@gipfel/api/host';
 import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { getListingFilters, listingTexts } from '@gipfel/listing';
 import { uiTexts } from '@gipfel/ui';

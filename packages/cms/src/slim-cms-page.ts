@@ -1,4 +1,5 @@
-import { deepFreeze, type Schemas } from '@gipfel/api';
+import type { Schemas } from '@gipfel/api';
+import { deepFreeze } from '@gipfel/api/host';
 import { toCardListing, toCardMedia, toCardProduct } from '@gipfel/listing';
 
 type Product = Schemas['Product'];

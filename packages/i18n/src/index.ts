@@ -2,7 +2,7 @@ export { fallbackLocale, builtInTextLanguages, isLanguageCode } from './locales'
 export type { LanguageCode, BuiltInTextLanguage } from './locales';
 export { defineShopLanguages } from './shop-languages';
 export type { ShopLanguage, ShopLanguagesConfig, UrlScheme } from './shop-languages';
-export { createShopLocales, localeCookieName, localeCookieMaxAge, serializeLocaleCookie } from './paths';
+export { createShopLocales } from './paths';
 export type { ShopLocales, LocalePath, AlternateLink, StoreApiLanguage } from './paths';
 export { ShopLocalesProvider, useShopLocales } from './shop-locales-context';
 export { mergeTexts, textsInLanguage, extendTexts, extendNamespaces, languageTexts, missingTextKeys } from './texts';

@@ -27,7 +27,6 @@ describe('@gipfel/ui exports', () => {
         'TextField',
         'VisuallyHidden',
         'breakpoints',
-        'captureChoicesScript',
         'classifyHref',
         'cmsVisibilityClassName',
         'hideOnDesktop',
@@ -36,7 +35,6 @@ describe('@gipfel/ui exports', () => {
         'countPill',
         'isSafeHref',
         'mediaQueries',
-        'restoreChoicesBeforeHydration',
         'tapTarget',
         'themeTokens',
         'uiTexts',
@@ -47,6 +45,11 @@ describe('@gipfel/ui exports', () => {
         'visuallyHidden',
       ].sort(),
     );
+  });
+
+  // Host wiring lives in its own entry, `@gipfel/ui/host` (decision 0067), never in the domain entry.
+  it('exports the host wiring from ./host only', async () => {
+    expect(Object.keys(await import('./host')).sort()).toEqual(['captureChoicesScript', 'restoreChoicesBeforeHydration']);
   });
 
   it('exposes the theme as CSS custom properties with stable names', () => {

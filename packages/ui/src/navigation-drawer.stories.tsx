@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NavigationDrawer, type NavigationEntry } from './navigation-drawer';
+import { NavigationDrawer, type NavigationDrawerItem } from './navigation-drawer';
 
-const items: NavigationEntry[] = [
+const items: NavigationDrawerItem[] = [
   {
     id: 'food',
     name: 'Lebensmittel',
@@ -28,7 +28,7 @@ const items: NavigationEntry[] = [
   { id: 'recipes', name: 'Rezepte', href: '/recipes' },
 ];
 
-const serviceItems: NavigationEntry[] = [
+const serviceItems: NavigationDrawerItem[] = [
   { id: 'contact', name: 'Kontakt', href: '/contact' },
   { id: 'imprint', name: 'Impressum', href: '/impressum' },
 ];

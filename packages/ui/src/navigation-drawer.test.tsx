@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createI18n, I18nextProvider } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
-import { NavigationDrawer, type NavigationEntry } from './navigation-drawer';
+import { NavigationDrawer, type NavigationDrawerItem } from './navigation-drawer';
 import { renderWithI18n, seriousA11yViolations } from './test-support';
 import { uiTexts } from './texts';
 
-const items: NavigationEntry[] = [
+const items: NavigationDrawerItem[] = [
   {
     id: 'food',
     name: 'Lebensmittel',
@@ -25,7 +25,7 @@ const items: NavigationEntry[] = [
   { id: 'sale', name: 'Aktionen', href: '/aktionen' },
 ];
 
-const service: NavigationEntry[] = [{ id: 'contact', name: 'Kontakt', href: '/contact' }];
+const service: NavigationDrawerItem[] = [{ id: 'contact', name: 'Kontakt', href: '/contact' }];
 
 function Menu(props: { currentHref?: string }) {
   return (

@@ -7,20 +7,20 @@ import { useHydrated } from './use-hydrated';
 import { visuallyHidden } from './visually-hidden.css';
 
 /** One entry of a navigation tree: a link, or a heading without a page (`href: null`). */
-export interface NavigationEntry {
+export interface NavigationDrawerItem {
   id: string;
   name: string;
   href: string | null;
   /** Opens in a new tab (external links that ask for it). */
   newTab?: boolean;
-  children?: readonly NavigationEntry[];
+  children?: readonly NavigationDrawerItem[];
 }
 
 export interface NavigationDrawerProps {
   /** The main navigation, any depth (the shop has three levels). */
-  items: readonly NavigationEntry[];
+  items: readonly NavigationDrawerItem[];
   /** Service links (contact, imprint, terms …), one level. */
-  serviceItems?: readonly NavigationEntry[];
+  serviceItems?: readonly NavigationDrawerItem[];
   /** Language, currency and country switches: the host's own forms and links. */
   settings?: ReactNode;
   /** The current page's path: its entry is marked `aria-current="page"` and its branch starts open. */
@@ -33,7 +33,7 @@ export interface NavigationDrawerProps {
   className?: string;
 }
 
-function containsHref(entry: NavigationEntry, href: string | undefined): boolean {
+function containsHref(entry: NavigationDrawerItem, href: string | undefined): boolean {
   if (!href) return false;
   return entry.href === href || (entry.children ?? []).some((child) => containsHref(child, href));
 }
@@ -46,7 +46,7 @@ function MenuIcon() {
   );
 }
 
-function EntryLink({ entry, currentHref, className, children }: { entry: NavigationEntry; currentHref?: string; className: string; children?: ReactNode }) {
+function EntryLink({ entry, currentHref, className, children }: { entry: NavigationDrawerItem; currentHref?: string; className: string; children?: ReactNode }) {
   const label = children ?? entry.name;
   if (!entry.href) return <span className={className}>{label}</span>;
   return (
@@ -62,7 +62,7 @@ function EntryLink({ entry, currentHref, className, children }: { entry: Navigat
 }
 
 /** An entry with children is a disclosure (native `<details>`: keyboard and no-JavaScript ready). */
-function Entry({ entry, currentHref, level }: { entry: NavigationEntry; currentHref?: string; level: number }) {
+function Entry({ entry, currentHref, level }: { entry: NavigationDrawerItem; currentHref?: string; level: number }) {
   const { t } = useTranslation('ui');
   const children = entry.children ?? [];
   if (!children.length) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from '@gipfel/i18n';
-import { NavigationDrawer, type NavigationEntry } from './navigation-drawer';
+import { NavigationDrawer, type NavigationDrawerItem } from './navigation-drawer';
 import { AccountIcon, CartIcon, HeaderIconLink, HeaderTextLink, ShopHeader, WishlistIcon, type ShopHeaderProps } from './shop-header';
 
 // The header's words come from the host, translated; here a sample per toolbar locale.
@@ -11,7 +11,7 @@ const words = {
   fr: { home: 'Gipfel – page d’accueil', search: 'Terme de recherche', searchButton: 'Rechercher', placeholder: 'Rechercher des produits …', wishlist: 'Liste d’envies', signIn: 'Se connecter', cart: 'Panier', items: (n: number) => `Panier, ${n} article${n === 1 ? '' : 's'}`, back: 'Retour à la boutique', language: 'Langue' },
 };
 
-const navigation: NavigationEntry[] = [
+const navigation: NavigationDrawerItem[] = [
   { id: 'food', name: 'Lebensmittel', href: '/lebensmittel', children: [{ id: 'cheese', name: 'Käse', href: '/lebensmittel/kaese' }] },
   { id: 'recipes', name: 'Rezepte', href: '/recipes' },
 ];

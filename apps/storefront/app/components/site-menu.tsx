@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import type { LanguageCode } from '@gipfel/i18n';
-import { NavigationDrawer, type NavigationEntry } from '@gipfel/ui';
+import { NavigationDrawer, type NavigationDrawerItem } from '@gipfel/ui';
 import { useTranslation } from '@gipfel/i18n';
 import type { SiteNavigation } from '@gipfel/cms';
 import { CountrySwitcher } from './country-switcher';
@@ -25,7 +25,7 @@ export interface SiteMenuProps {
 export function SiteMenu({ language, navigation, className, triggerClassName }: SiteMenuProps) {
   const { t } = useTranslation('storefront');
   const location = useLocation();
-  const service: NavigationEntry[] = serviceLinks(
+  const service: NavigationDrawerItem[] = serviceLinks(
     navigation?.service ?? [],
     [
       { id: 'menu-contact', name: t('footer.contactForm'), path: '/contact' },

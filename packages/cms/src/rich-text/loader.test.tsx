@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, type Schemas } from '@gipfel/api';
+import type { Schemas } from '@gipfel/api';
+import { deepFreeze } from '@gipfel/api/host';
 import cmsFixture from '../../../../fixtures/shopware-responses/CmsPage.json';
 import { BlogPostView } from '../blog-post-view';
 import { blogPost, hostileContent } from '../blog-fixtures';

@@ -3,7 +3,8 @@
 // data leaves the server (pages carry clean HTML; the browser runs no sanitiser).
 
 import sanitize from 'sanitize-html';
-import { deepFreeze, type Schemas } from '@gipfel/api';
+import type { Schemas } from '@gipfel/api';
+import { deepFreeze } from '@gipfel/api/host';
 import {
   allAttributes,
   allowedSchemes,

@@ -1,4 +1,4 @@
-import { localeCookieName } from '@gipfel/i18n';
+import { localeCookieName } from '@gipfel/i18n/host';
 import { detectLanguage } from '../i18n/locale-detection.server';
 import { defaultLanguage } from '../i18n/shop-locales';
 import { pageIdOf, resourceRoutes } from '../../route-table';

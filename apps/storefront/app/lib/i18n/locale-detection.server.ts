@@ -1,5 +1,6 @@
 import type { Cookie } from '@remix-run/node';
-import { localeCookieName, serializeLocaleCookie, type LanguageCode } from '@gipfel/i18n';
+import type { LanguageCode } from '@gipfel/i18n';
+import { localeCookieName, serializeLocaleCookie } from '@gipfel/i18n/host';
 import { isbot } from 'isbot';
 import { RemixI18Next } from 'remix-i18next/server';
 import { defaultLanguage, isShopLanguage, languageFromCookie, shopLocales } from './shop-locales';

@@ -1,13 +1,12 @@
 import {
-  createSharedReadCache,
   createStoreApiClient,
   isMaintenanceError,
   isStoreApiError,
   readLanguages,
   type Schemas,
-  type SharedReadCache,
   type StoreApiClient,
 } from '@gipfel/api';
+import { createSharedReadCache, type SharedReadCache } from '@gipfel/api/host';
 import type { LanguageCode } from '@gipfel/i18n';
 import { shopLocales } from '../i18n/shop-locales';
 import { getServerEnv } from './env.server';
