@@ -2,7 +2,7 @@ import { createElement, type ElementType, type ReactNode } from 'react';
 import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { Button, TextField } from '@gipfel/ui';
-import { translateCartMessage, type CartMessage } from './cart-errors';
+import { translateCartMessage, type CartMessage } from './cart-message-text';
 import { CartLineItem } from './cart-line-item';
 import { isCartEmpty } from './cart-logic';
 import * as styles from './cart-page.css';
