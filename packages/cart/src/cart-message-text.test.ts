@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as cartErrors from './cart-errors';
 import { translateCartMessage } from './cart-message-text';
@@ -9,7 +10,7 @@ describe('cart-message-text', () => {
   });
 
   it('imports nothing at run time, so the shell that shows messages does not carry the Shopware error mapping', () => {
-    const source = readFileSync(new URL('./cart-message-text.ts', import.meta.url), 'utf8');
+    const source = readFileSync(join(__dirname, 'cart-message-text.ts'), 'utf8');
     const imports = source.split('\n').filter((line) => /^\s*(import|export)\b.*\bfrom\s/.test(line));
     expect(imports.length).toBeGreaterThan(0);
     for (const line of imports) expect(line).toMatch(/^\s*import type\b/);
