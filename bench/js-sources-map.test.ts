@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSegment, originOf, spreadOverSources } from './js-sources-map';
+import { byPackage, decodeSegment, originOf, spreadOverSources } from './js-sources-map';
 
 describe('decodeSegment', () => {
   it('reads Base64 VLQ fields, signs and continuation bits included', () => {
@@ -45,5 +45,27 @@ describe('originOf', () => {
     expect(originOf('../../../app/components/site-header.tsx')).toBe('app/components');
     expect(originOf('../../../app/root.tsx')).toBe('app/.');
     expect(originOf('(unmapped)')).toBe('(unmapped)');
+  });
+});
+
+describe('byPackage', () => {
+  it('counts React and Remix as the framework, the app as one row, and sorts the rows by size', () => {
+    const origins = new Map([
+      ['react-dom', 40],
+      ['@remix-run/router', 16],
+      ['turbo-stream', 1],
+      ['app/components', 8],
+      ['app/.', 2],
+      ['@gipfel/ui', 4],
+      ['zustand', 0.5],
+      ['(unmapped)', 3],
+    ]);
+    expect(byPackage(origins)).toEqual([
+      ['React + Remix (framework)', 57],
+      ['app (apps/storefront)', 10],
+      ['@gipfel/ui', 4],
+      ['(unmapped)', 3],
+      ['zustand', 0.5],
+    ]);
   });
 });

@@ -80,3 +80,25 @@ export function originOf(source: string): string {
   if (app) return `app/${app[1]!.split('/').slice(0, -1).join('/') || '.'}`;
   return normalized.startsWith('(') ? normalized : `other: ${normalized}`;
 }
+
+/** The npm packages the bare Remix + React floor page (bench/floor) is made of. */
+const framework = new Set(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'turbo-stream']);
+
+/**
+ * The row an origin is counted under in the shell's per-package table (the README's short table):
+ * React and Remix together (what the floor page loads as well), each workspace package, the app's
+ * own modules together, any other npm package by name, and code no source map names.
+ */
+export function packageOf(origin: string): string {
+  if (framework.has(origin) || origin.startsWith('@remix-run/')) return 'React + Remix (framework)';
+  if (origin.startsWith('app/')) return 'app (apps/storefront)';
+  return origin;
+}
+
+/** Per-package gzip bytes, largest first, from the per-origin bytes of a set of scripts. */
+export function byPackage(byOrigin: ReadonlyMap<string, number>): [string, number][] {
+  const rows = new Map<string, number>();
+  for (const [origin, bytes] of byOrigin) rows.set(packageOf(origin), (rows.get(packageOf(origin)) ?? 0) + bytes);
+  return [...rows].sort((a, b) => b[1] - a[1]);
+}
+

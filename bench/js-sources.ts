@@ -8,6 +8,8 @@
  * workspace package, the app's own modules. The client build needs source maps: `--build` builds
  * the storefront with `--sourcemapClient` first (and the bench's later runs can use that build as
  * it is: the maps are separate files, the scripts differ only by their last comment).
+ * Ends with each page's total (shell and own scripts), the heaviest and the median page, and the
+ * shell's per-package table (React + Remix, each workspace package, the app) for the README.
  * Options: --build, --pages=home,category (default: all nine), --top=<n sources per page> (default 12).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,8 +17,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isScript, launchChromium, shopperTab } from './browser';
-import { browserPages, cartCookie, runScript, startServers, storefrontUrl } from './run';
-import { originOf, spreadOverSources } from './js-sources-map';
+import { browserPages, cartCookie, median, runScript, startServers, storefrontUrl } from './run';
+import { byPackage, originOf, spreadOverSources } from './js-sources-map';
 
 const root = path.resolve(import.meta.dirname, '..');
 const storefrontDir = path.join(root, 'apps/storefront');
@@ -102,13 +104,24 @@ async function main() {
     for (const [origin, bytes] of [...byOrigin].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(bytes).padStart(6)}  ${origin}`);
     console.log('  largest sources:');
     for (const [source, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${kb(bytes).padStart(6)}  ${source}`);
+    return byOrigin;
   };
-  report('shell (scripts every page loads)', shell);
+  const shellByPackage = byPackage(report('shell (scripts every page loads)', shell));
   const shellSet = new Set(shell);
   for (const [name, scripts] of perPage) {
     const own = scripts.filter((script) => !shellSet.has(script));
     report(`${name} (${browserPages[name as keyof typeof browserPages]}), beyond the shell`, own);
   }
+  console.log('\nshell scripts (gzip KB):');
+  for (const script of [...shell].sort((a, b) => sourcesOf(b).gzip - sourcesOf(a).gzip)) console.log(`  ${kb(sourcesOf(script).gzip).padStart(6)}  ${script}`);
+  const totals = [...perPage].map(([name, scripts]) => ({ name, scripts: scripts.length, gzip: scripts.reduce((sum, script) => sum + sourcesOf(script).gzip, 0) }));
+  console.log('\nper page, JS before load (gzip -9 of the script files; bench/browser.ts counts the response bodies):');
+  for (const page of totals) console.log(`  ${kb(page.gzip).padStart(6)} KB in ${String(page.scripts).padStart(2)} scripts  ${page.name}`);
+  console.log(`  heaviest ${kb(Math.max(...totals.map((page) => page.gzip)))} KB, median ${kb(median(totals.map((page) => page.gzip)))} KB`);
+  const shellTotal = shellByPackage.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`\nthe shell by package (markdown, for the README):\n\n| package | gzip KB | share of the shell |\n| --- | --- | --- |`);
+  for (const [name, bytes] of shellByPackage) console.log(`| ${name} | ${kb(bytes)} | ${Math.round((bytes / shellTotal) * 100)} % |`);
+  console.log(`| shell, ${shell.length} scripts | ${kb(shellTotal)} | 100 % |`);
 }
 
 runScript(main);

@@ -6,6 +6,7 @@ import { writeBuildMeta } from './vite/build-meta.node';
 import { devPrebundled } from './vite/dev-deps.node';
 import { pageParts, storefrontParts } from './vite/page-parts.node';
 import { singleStylesheet } from './vite/single-stylesheet.node';
+import { lazyPartsApart } from './vite/lazy-parts.node';
 import { buildRouteTree, resourceRoutes } from './app/route-table';
 
 declare module '@remix-run/node' {
@@ -45,6 +46,10 @@ export default defineConfig({
     singleStylesheet(),
     // Page parts as chunks of their own, named to the server (docs/decisions/0046-hydration-scripts-at-low-priority.md).
     pageParts(storefrontParts),
+    // Lazy parts below experimentalMinChunkSize stay chunks of their own (docs/performance.md, 2026-12-02).
+    // The form rules too: left to the merge they shared a chunk with @gipfel/ui's text field, so the
+    // cart, listing and product pages loaded valibot for a field that validates nothing there.
+    lazyPartsApart(/\/packages\/listing\/src\/search-suggest-popup\.tsx$|\/packages\/forms\/src\/rules\.ts$|\/packages\/account\/src\/auth-validation\.ts$/),
   ],
   // The shop's languages at build time: the route table mounts a home page per prefix (decision 0055).
   define: { __SHOP_LANGUAGES_AT_BUILD__: JSON.stringify(process.env.SHOP_LANGUAGES ?? '') },

@@ -1,24 +1,9 @@
 import type { Schemas } from '@gipfel/api';
-import type { cartTexts } from './texts';
+import type { CartErrorTextKey, CartMessage, CartMessageType } from './cart-message-text';
+
+export { translateCartMessage, type CartErrorTextKey, type CartMessage, type CartMessageType } from './cart-message-text';
 
 type Cart = Schemas['Cart'];
-
-export type CartErrorTextKey = keyof (typeof cartTexts)['de']['errors'];
-
-/** Same vocabulary as the shop's notifications (success, info, warning, error). */
-export type CartMessageType = 'info' | 'warning' | 'danger';
-
-/** A cart error or notice, ready to be translated and shown once. */
-export interface CartMessage {
-  /** Unique per cause; Shopware's error `key` (message key + line item or method id). */
-  id: string;
-  type: CartMessageType;
-  /** Text under `cart:errors.*`; null when Shopware sent a key we do not know. */
-  textKey: CartErrorTextKey | null;
-  params: Record<string, string | number>;
-  /** Shopware's own (English) message, shown when there is no text key. */
-  fallback: string;
-}
 
 /** Shopware cart error `messageKey` → our text. Several Shopware keys share one text. */
 const textKeyByMessageKey: Record<string, CartErrorTextKey> = {
@@ -142,14 +127,6 @@ export function getInvalidQuantityMessage(): CartMessage {
 /** A quantity the Store API accepts: a positive whole number. */
 export function isValidQuantity(quantity: unknown): quantity is number {
   return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;
-}
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Translates a message with `t` of `useTranslation('cart')` or any i18next instance. */
-export function translateCartMessage(message: CartMessage, t: Translate): string {
-  if (!message.textKey) return message.fallback || t('cart:errors.generic');
-  return t(`cart:errors.${message.textKey}`, message.params);
 }
 
 /** Adds new messages, replacing older ones with the same id (Shopware repeats some per response). */

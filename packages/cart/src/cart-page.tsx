@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { Button, TextField } from '@gipfel/ui';
-import { translateCartMessage, type CartMessage } from './cart-errors';
+import { translateCartMessage, type CartMessage } from './cart-message-text';
 import { useOptionalCartStore } from './cart-context';
 import { CartLineItem } from './cart-line-item';
 import type { CartStore } from './cart-store';

@@ -5,7 +5,7 @@ import { useTranslation } from '@gipfel/i18n';
 import type { Schemas } from '@gipfel/api';
 import { AppLink, Drawer } from '@gipfel/ui';
 import { getCartItemCount, getProductLineItems, getShippingTotal, getSubtotal, isCartEmpty } from './cart-logic';
-import { translateCartMessage, type CartMessage } from './cart-errors';
+import { translateCartMessage, type CartMessage } from './cart-message-text';
 import { CartLineItem } from './cart-line-item';
 import { FreeShippingProgress } from './free-shipping-progress';
 import * as styles from './side-cart.css';

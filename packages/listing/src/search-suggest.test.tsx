@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createI18n, I18nextProvider } from '@gipfel/i18n';
@@ -79,11 +81,12 @@ describe('SearchSuggest', () => {
     }
   });
 
-  it('lists suggestions with name and price and a link to all results (en)', () => {
+  it('lists suggestions with name and price and a link to all results (en)', async () => {
     renderIn('en', <SearchSuggest status="success" results={results} action="/search" />);
     const input = type('artic');
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    // The popup's code loads with the field's first focus (a chunk of its own).
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -94,10 +97,11 @@ describe('SearchSuggest', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 suggestions available');
   });
 
-  it('moves with the arrow keys, opens a product with Enter and closes with Escape', () => {
+  it('moves with the arrow keys, opens a product with Enter and closes with Escape', async () => {
     const onNavigate = vi.fn();
     renderIn('en', <SearchSuggest status="success" results={results} onNavigate={onNavigate} />);
     const input = type('artic');
+    await screen.findAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const [first, second] = screen.getAllByRole('option');
     expect(input).toHaveAttribute('aria-activedescendant', first!.id);
@@ -120,15 +124,15 @@ describe('SearchSuggest', () => {
     expect(input).toHaveValue('');
   });
 
-  it('opens a clicked suggestion', () => {
+  it('opens a clicked suggestion', async () => {
     const onNavigate = vi.fn();
     renderIn('de', <SearchSuggest status="success" results={results} onNavigate={onNavigate} />);
     type('artic');
-    fireEvent.click(screen.getAllByRole('option')[0]!);
+    fireEvent.click((await screen.findAllByRole('option'))[0]!);
     expect(onNavigate).toHaveBeenCalledWith('/detail/81080519182c496f86722fa417f9106b');
   });
 
-  it('opens a suggestion at the host\'s own product URL when the provider gives a link builder', () => {
+  it('opens a suggestion at the host\'s own product URL when the provider gives a link builder', async () => {
     const onNavigate = vi.fn();
     renderIn(
       'de',
@@ -137,7 +141,7 @@ describe('SearchSuggest', () => {
       </ListingLinkProvider>,
     );
     type('artic');
-    fireEvent.click(screen.getAllByRole('option')[0]!);
+    fireEvent.click((await screen.findAllByRole('option'))[0]!);
     expect(onNavigate).toHaveBeenCalledWith('/p/81080519182c496f86722fa417f9106b');
   });
 
@@ -160,7 +164,15 @@ describe('SearchSuggest', () => {
     const { container } = renderIn('de', <SearchSuggest status="success" results={results} />);
     expect(await a11yViolations(container)).toEqual([]);
     const input = type('artic');
+    await screen.findAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(await a11yViolations(container)).toEqual([]);
+  });
+
+  it('imports the popup (options, prices, images, product links) only dynamically, so every page\'s header carries the field alone', () => {
+    const source = readFileSync(join(__dirname, 'search-suggest.tsx'), 'utf8');
+    const staticImports = source.split('\n').filter((line) => /^import\b/.test(line));
+    expect(staticImports.join('\n')).not.toMatch(/search-suggest-popup|'\.\/prices'|'\.\/media'|useProductHrefBuilder/);
+    expect(source).toContain("import('./search-suggest-popup')");
   });
 });

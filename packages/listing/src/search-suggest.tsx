@@ -1,12 +1,16 @@
-import { formatLocaleOf, formatMoney } from '@gipfel/i18n';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@gipfel/i18n';
-import { type AsyncStatus, type Schemas, translatedText } from '@gipfel/api';
-import { AppLink, Button, Spinner, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
-import { useLocalizeHref, useProductHrefBuilder } from './listing-links';
-import { getMediaImage } from './media';
-import { getProductPrices } from './prices';
+import type { AsyncStatus, Schemas } from '@gipfel/api';
+import { Button, useTypedBeforeHydration, visuallyHidden } from '@gipfel/ui';
+import { useLocalizeHref } from './listing-links';
 import * as styles from './search-suggest.css';
+
+// The popup (options, prices, images, product links) is a chunk of its own, fetched when the field
+// first gets the focus: the form and the combobox field are server HTML on every page, the popup
+// only opens after typing (docs/performance.md, 2026-12-02).
+const loadPopup = () => import('./search-suggest-popup');
+const SearchSuggestPopup = lazy(() => loadPopup().then((module) => ({ default: module.SearchSuggestPopup })));
+const preloadPopup = () => void loadPopup().catch(() => undefined);
 
 /** @deprecated Use `AsyncStatus` of `@gipfel/api`: the suggestions' status is the shop's one async state. */
 export type SearchSuggestStatus = AsyncStatus;
@@ -46,7 +50,7 @@ export function SearchSuggest({
   currency = 'CHF',
   className,
 }: SearchSuggestProps) {
-  const { t, i18n } = useTranslation('listing');
+  const { t } = useTranslation('listing');
   const localize = useLocalizeHref();
   const id = useId();
   const [query, setQuery] = useState(defaultQuery);
@@ -57,17 +61,12 @@ export function SearchSuggest({
   const term = query.trim();
   const products = status === 'success' ? (results?.elements ?? []).slice(0, maxSuggestions) : [];
   const total = results?.total ?? products.length;
-  const productHref = useProductHrefBuilder();
-  const hrefs = products.map((product) => productHref(product));
+  // The products' paths, written by the popup that builds them (the Enter key opens the active one).
+  const hrefs = useRef<readonly string[]>([]);
   const expanded = open && term.length >= minLength && status !== 'idle';
   const showOptions = expanded && products.length > 0;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const price = (product: Schemas['Product']) => {
-    const prices = getProductPrices(product);
-    const shown = formatMoney(prices.displayPrice, { currency, locale: formatLocaleOf(i18n.language) });
-    return prices.isFromPrice ? t('price.from', { price: shown }) : shown;
-  };
 
   // Text typed into the server-rendered field before hydration: suggestions for what is there.
   useTypedBeforeHydration(input, query, (typed, field) => {
@@ -106,10 +105,10 @@ export function SearchSuggest({
         return;
       }
       case 'Enter':
-        if (showOptions && active >= 0 && hrefs[active]) {
+        if (showOptions && active >= 0 && hrefs.current[active]) {
           event.preventDefault();
           setOpen(false);
-          navigate(hrefs[active]!);
+          navigate(hrefs.current[active]!);
         }
         return;
       case 'Escape':
@@ -156,7 +155,10 @@ export function SearchSuggest({
           aria-activedescendant={showOptions && active >= 0 ? optionId(active) : undefined}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            preloadPopup();
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
         />
         <Button type="submit">{t('search.submit')}</Button>
@@ -166,50 +168,27 @@ export function SearchSuggest({
         {expanded ? message : ''}
       </p>
       {expanded ? (
-        // Mouse presses keep the focus in the field, so the popup stays open until a click lands.
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-        <div className={styles.popup} onMouseDown={(event) => event.preventDefault()}>
-          {status === 'pending' ? (
-            // The status line above announces it; the spinner is only for the eye.
-            <span aria-hidden="true">
-              <Spinner size="sm" label={t('search.pending')} />
-            </span>
-          ) : null}
-          {status !== 'pending' && products.length === 0 && message ? (
-            <p className={styles.message} aria-hidden="true">
-              {message}
-            </p>
-          ) : null}
-          <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} className={styles.listbox} hidden={!showOptions}>
-            {products.map((product, index) => {
-              const image = getMediaImage(product.cover?.media, { minWidth: 100 });
-              return (
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
-                <li
-                  key={product.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => {
-                    setOpen(false);
-                    navigate(hrefs[index]!);
-                  }}
-                >
-                  {image ? <img className={styles.thumb} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" /> : <span className={styles.thumb} />}
-                  <span className={styles.name}>{translatedText(product, 'name').trim()}</span>
-                  <span className={styles.price}>{price(product)}</span>
-                </li>
-              );
-            })}
-          </ul>
-          {status === 'success' && total > 0 ? (
-            <AppLink href={`${searchAction}?${new URLSearchParams({ search: term }).toString()}`} className={styles.showAll}>
-              {t('search.showAll', { count: total })}
-            </AppLink>
-          ) : null}
-        </div>
+        <Suspense fallback={null}>
+          <SearchSuggestPopup
+            products={products}
+            status={status}
+            total={total}
+            term={term}
+            message={message}
+            active={active}
+            listboxId={listboxId}
+            optionId={optionId}
+            searchAction={searchAction}
+            currency={currency}
+            showOptions={showOptions}
+            hrefsRef={hrefs}
+            onActivate={setActive}
+            onChoose={(href) => {
+              setOpen(false);
+              navigate(href);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
