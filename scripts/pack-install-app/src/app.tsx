@@ -7,7 +7,7 @@ import { sanitizeHtmlInBrowser } from '@gipfel/cms/browser';
 import { FilterPanel, findVariantPath, ListingLinkProvider, ListingToolbar, loadProductPage, ProductDetail, ProductGrid } from '@gipfel/listing';
 import { loadOrderPage, loadProductsByIds, LoginForm, OrderPageView, useWishlist, WishlistCount, WishlistEmpty, WishlistToggle, type LoginError } from '@gipfel/account';
 import { CartPageView, getCartItemCount, useCart } from '@gipfel/cart';
-import { CheckoutGuestForm, CheckoutMethodForm, CheckoutOrderForm, CheckoutProvider, OrderOutcome, canEnterStep, createCheckoutStore, requiresWithdrawalWaiver, useCheckout, useSubmitForm } from '@gipfel/checkout';
+import { CheckoutPageView, CheckoutProvider, OrderOutcome, createCheckoutStore, useCheckout } from '@gipfel/checkout';
 import { createContextTokenStorage, ShopProvider, useShop, useShopSession, type ShopOptions } from '@gipfel/shop';
 
 /** Packages' links go through the router. */
@@ -168,40 +168,31 @@ function PromotionForm({ className, children }: { className: string; children: R
   );
 }
 
-/** The whole checkout from the package's store, forms and outcome; after the order the shop refreshes (a new, empty cart). */
+/** The whole checkout: @gipfel/checkout's page in store mode (no router forms); after the order the shop refreshes (a new, empty cart). */
 function Checkout() {
   const shop = useShop();
   const [store] = useState(() =>
     createCheckoutStore({ client: shop.client, storefrontUrl: location.origin, returnUrls: (orderId) => ({ finishUrl: `${location.origin}/account/orders?order=${orderId}`, errorUrl: `${location.origin}/account/orders?order=${orderId}` }) }),
   );
-  useEffect(() => void store.getState().load(), [store]);
   return (
     <CheckoutProvider store={store}>
       <section aria-label="Checkout" data-testid="checkout">
-        <CheckoutSteps onPlaced={() => void shop.refresh()} />
+        <CheckoutOrPlaced onPlaced={() => void shop.refresh()} />
       </section>
     </CheckoutProvider>
   );
 }
 
-function CheckoutSteps({ onPlaced }: { onPlaced: () => void }) {
-  const { page, result, placed, status, submitGuest, chooseMethod, placeOrder } = useCheckout((s) => s);
-  const guestForm = useSubmitForm((data) => void submitGuest(data));
-  const shippingForm = useSubmitForm((data) => void chooseMethod('shipping', data));
-  const paymentForm = useSubmitForm((data) => void chooseMethod('payment', data));
-  const orderForm = useSubmitForm((data) => void placeOrder(data).then((ok) => ok && onPlaced()));
-  const busy = status === 'pending';
-  if (placed) return <OrderOutcome order={placed.order} contactHref="#contact" headingLevel={2} />;
-  if (!page) return <p role="status">{status === 'error' ? 'The shop is not reachable.' : 'Loading…'}</p>;
-  const { state } = page;
-  return (
-    <>
-      {!state.hasAddress && <CheckoutGuestForm salutations={page.salutations} countries={page.countries} initial={page.customer} result={result?.intent === 'guest' ? result : undefined} busy={busy} action="#" form={guestForm} />}
-      {!state.virtual && <CheckoutMethodForm kind="shipping" methods={page.shippingMethods} selectedId={state.shippingMethodId ?? null} enabled={canEnterStep('shipping', state)} error={result?.intent === 'shipping' ? result.formError : undefined} busy={busy} action="#" form={shippingForm} />}
-      <CheckoutMethodForm kind="payment" methods={page.paymentMethods} selectedId={state.paymentMethodId ?? null} enabled={canEnterStep('payment', state)} error={result?.intent === 'payment' ? result.formError : undefined} busy={busy} action="#" form={paymentForm} />
-      <CheckoutOrderForm waiver={requiresWithdrawalWaiver(page.cart)} result={result?.intent === 'order' ? result : undefined} busy={busy} action="#" form={orderForm} />
-    </>
-  );
+function CheckoutOrPlaced({ onPlaced }: { onPlaced: () => void }) {
+  const placed = useCheckout((s) => s.placed);
+  useEffect(() => {
+    // An online method goes on to its provider's page; invoice, prepayment and cash show the outcome here.
+    if (placed?.redirectUrl) location.assign(placed.redirectUrl);
+    else if (placed) onPlaced();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placed]);
+  if (!placed) return <CheckoutPageView paths={{ checkout: '/checkout', login: '/login', register: '/login', addressBook: '/account/orders' }} />;
+  return <OrderOutcome order={placed.order} contactHref="#contact" headingLevel={2} />;
 }
 
 function SignIn() {
