@@ -20,7 +20,7 @@ import { LinkProvider } from '@gipfel/ui';
 import { captureChoicesScript, restoreChoicesBeforeHydration } from '@gipfel/ui/host';
 import { RichTextProvider } from '@gipfel/cms';
 import { RemixAppLink } from './components/remix-app-link';
-import { pageTextNamespaces } from './route-table';
+import { pageTextNamespaces } from './page-paths';
 import { BuildWatcher } from './components/build-watcher';
 import { TagManager, type TagManagerProps } from './components/tag-manager';
 import { LoadingOverlay } from './components/loading-overlay';

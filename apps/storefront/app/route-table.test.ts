@@ -2,6 +2,7 @@ import { createShopLocales, defineShopLanguages } from '@gipfel/i18n';
 import { describe, expect, it } from 'vitest';
 import { demoShopLanguages, homePrefixesOf } from './lib/config/shop-languages';
 import { buildRouteTree, pageRouteOf, pageRoutes, pageTextNamespaces, routePrefixes } from './route-table';
+import { pageTextPaths } from './page-paths';
 
 describe('route table', () => {
   it('mounts under exactly the prefixes of the shop languages (the demo configuration)', () => {
@@ -61,5 +62,18 @@ describe('page text namespaces', () => {
     expect(pageTextNamespaces('/en/checkout/cart')).toEqual(['checkout']);
     expect(pageTextNamespaces('/checkout/success/0123/paid')).toEqual(['checkout']);
     for (const path of ['/', '/en', '/fr/search', '/Lebensmittel/', '/en/account/order', '/news/blog/1']) expect(pageTextNamespaces(path)).toEqual([]);
+  });
+
+  it("reads the same namespaces from the browser's short list as from the whole table (page-paths.ts)", () => {
+    // Every page path with its parameters filled, with and without a language prefix: the short
+    // list must agree with the page the whole table finds (no other page matches one of its patterns).
+    for (const route of pageRoutes) {
+      const path = route.path.split('/').map((part) => (part.startsWith(':') ? 'x' : part === '*' ? 'Tee' : part)).join('/');
+      for (const prefix of ['', ...Object.values(routePrefixes).filter(Boolean)]) {
+        expect(pageTextNamespaces(`${prefix ? `/${prefix}` : ''}/${path}`), `${prefix}/${path}`).toEqual(pageRouteOf(path).texts ?? []);
+      }
+    }
+    for (const path of Object.keys(pageTextPaths)) expect(pageRoutes.some((route) => route.path === path), path).toBe(true);
+    expect(pageRoutes.filter((route) => route.texts).map((route) => route.id)).toEqual(['checkout-cart', 'checkout', 'checkout-success', 'checkout-success-paid', 'checkout-success-unpaid', 'recipes', 'recipe', 'recipe-print']);
   });
 });

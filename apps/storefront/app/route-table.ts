@@ -7,41 +7,12 @@
  * the catch-all is mounted once and reads the language from the path itself.
  */
 
-import { homePrefixesOf, shopLanguagesVariable } from './lib/config/shop-languages';
+import { pageTextPaths, routePrefixes, type PageOnlyNamespace } from './page-paths';
 
-/** `SHOP_LANGUAGES` as the build saw it: Vite writes it into both bundles (vite.config.ts). */
-declare const __SHOP_LANGUAGES_AT_BUILD__: string | undefined;
-
-function shopLanguagesAtBuild(): string | undefined {
-  if (typeof __SHOP_LANGUAGES_AT_BUILD__ !== 'undefined') return __SHOP_LANGUAGES_AT_BUILD__;
-  return typeof process !== 'undefined' ? process.env[shopLanguagesVariable] : undefined;
-}
-
-/**
- * URL prefix per language (`{ de: '', en: 'en' }`) of the shop's languages at build time
- * (`SHOP_LANGUAGES` or the demo's): a home page is mounted per prefix. Read here, not from
- * `@gipfel/i18n`, because Vite loads this file with its config, before workspace TypeScript can be
- * resolved; the start-up refuses a `SHOP_LANGUAGES` whose prefixes differ (env.server.ts).
- */
-export const routePrefixes: Readonly<Record<string, string>> = homePrefixesOf(shopLanguagesAtBuild());
-
-/** `.<language>` of the home pages the build mounted per prefix (`home.it`): the configured languages, no list of our own. */
-const languageSuffix = new RegExp(`\\.(${Object.keys(routePrefixes).map((code) => code.replace(/[^a-z0-9-]/gi, '')).join('|')})$`);
-
-/** The page's id in the route table, from a mounted route id such as `home.fr`. */
-export function pageIdOf(mountedRouteId: string | undefined): string | undefined {
-  return mountedRouteId?.replace(languageSuffix, '');
-}
+// The browser's part of the table lives in page-paths.ts (its bundle does not carry the list of pages).
+export { pageIdOf, pageOnlyNamespaces, pageTextNamespaces, routePrefixes, type PageOnlyNamespace } from './page-paths';
 
 export type LayoutName = 'default' | 'account' | 'auth' | 'checkout' | 'print';
-
-/**
- * Text namespaces only some pages render (their packages are used by those pages alone); every
- * other namespace is the shell's and goes with every page. Keeping these out of the rest saves
- * each page's hydration data about 6 KB raw.
- */
-export const pageOnlyNamespaces = ['recipes', 'checkout'] as const;
-export type PageOnlyNamespace = (typeof pageOnlyNamespaces)[number];
 
 export interface PageRoute {
   /** Stable id without language: the mounted route's id (the home pages of en and fr add `.en`, `.fr`). */
@@ -53,7 +24,7 @@ export interface PageRoute {
   layout: LayoutName;
   /**
    * Page-only text namespaces the page renders (see `pageOnlyNamespaces`), e.g. `['recipes']`:
-   * the root loader sends them only to the pages that name them here.
+   * the root loader sends them only to these pages; taken from `pageTextPaths` (page-paths.ts).
    */
   texts?: readonly PageOnlyNamespace[];
 }
@@ -66,7 +37,7 @@ export const layoutFiles: Record<LayoutName, string> = {
   print: 'layouts/print-layout.tsx',
 };
 
-export const pageRoutes: readonly PageRoute[] = [
+const pages: readonly Omit<PageRoute, 'texts'>[] = [
   { id: 'home', path: '', file: 'pages/home.tsx', layout: 'default' },
   { id: 'account', path: 'account', file: 'pages/account/overview.tsx', layout: 'account' },
   { id: 'account-address', path: 'account/address', file: 'pages/account/address.tsx', layout: 'account' },
@@ -79,11 +50,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'account-recover-password', path: 'account/recover/password', file: 'pages/account/recover-password.tsx', layout: 'default' },
   { id: 'account-logout', path: 'account/logout', file: 'pages/account/logout.tsx', layout: 'default' },
   { id: 'registration-confirm', path: 'registration/confirm', file: 'pages/registration-confirm.tsx', layout: 'default' },
-  { id: 'checkout-cart', path: 'checkout/cart', file: 'pages/checkout/cart.tsx', layout: 'checkout', texts: ['checkout'] },
-  { id: 'checkout', path: 'checkout', file: 'pages/checkout/checkout.tsx', layout: 'checkout', texts: ['checkout'] },
-  { id: 'checkout-success', path: 'checkout/success/:id', file: 'pages/checkout/success.tsx', layout: 'default', texts: ['checkout'] },
-  { id: 'checkout-success-paid', path: 'checkout/success/:id/paid', file: 'pages/checkout/success-paid.tsx', layout: 'default', texts: ['checkout'] },
-  { id: 'checkout-success-unpaid', path: 'checkout/success/:id/unpaid', file: 'pages/checkout/success-unpaid.tsx', layout: 'default', texts: ['checkout'] },
+  { id: 'checkout-cart', path: 'checkout/cart', file: 'pages/checkout/cart.tsx', layout: 'checkout' },
+  { id: 'checkout', path: 'checkout', file: 'pages/checkout/checkout.tsx', layout: 'checkout' },
+  { id: 'checkout-success', path: 'checkout/success/:id', file: 'pages/checkout/success.tsx', layout: 'default' },
+  { id: 'checkout-success-paid', path: 'checkout/success/:id/paid', file: 'pages/checkout/success-paid.tsx', layout: 'default' },
+  { id: 'checkout-success-unpaid', path: 'checkout/success/:id/unpaid', file: 'pages/checkout/success-unpaid.tsx', layout: 'default' },
   { id: 'login', path: 'login', file: 'pages/login.tsx', layout: 'auth' },
   { id: 'register', path: 'register', file: 'pages/register.tsx', layout: 'auth' },
   { id: 'reset-password', path: 'reset-password', file: 'pages/reset-password.tsx', layout: 'default' },
@@ -97,11 +68,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'repair-request', path: 'repair-request', file: 'pages/service-form.tsx', layout: 'default' },
   { id: 'return', path: 'return', file: 'pages/service-form.tsx', layout: 'default' },
   { id: 'warranty', path: 'warranty', file: 'pages/service-form.tsx', layout: 'default' },
-  { id: 'recipes', path: 'recipes', file: 'pages/recipes/listing.tsx', layout: 'default', texts: ['recipes'] },
-  { id: 'recipe', path: 'recipes/:slug', file: 'pages/recipes/detail.tsx', layout: 'default', texts: ['recipes'] },
-  { id: 'recipe-print', path: 'recipes/:slug/print', file: 'pages/recipes/print.tsx', layout: 'print', texts: ['recipes'] },
+  { id: 'recipes', path: 'recipes', file: 'pages/recipes/listing.tsx', layout: 'default' },
+  { id: 'recipe', path: 'recipes/:slug', file: 'pages/recipes/detail.tsx', layout: 'default' },
+  { id: 'recipe-print', path: 'recipes/:slug/print', file: 'pages/recipes/print.tsx', layout: 'print' },
   { id: 'catch-all', path: '*', file: 'pages/catch-all.tsx', layout: 'default' },
 ];
+
+export const pageRoutes: readonly PageRoute[] = pages.map((route) => (Object.hasOwn(pageTextPaths, route.path) ? { ...route, texts: pageTextPaths[route.path] } : route));
 
 /**
  * The pages whose forms carry photos (the service forms): their posts get the large body cap, in
@@ -176,12 +149,4 @@ export function pageRouteOf(path: string): PageRoute {
     return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
   };
   return pageRoutes.find((route) => route.path !== '*' && matches(route)) ?? pageRoutes.find((route) => route.path === '*')!;
-}
-
-/** The page-only text namespaces of the page at `pathname` (with its language prefix, if any). */
-export function pageTextNamespaces(pathname: string): readonly PageOnlyNamespace[] {
-  const segments = pathname.split('/').filter(Boolean);
-  const prefixes = Object.values(routePrefixes).filter(Boolean) as string[];
-  const path = segments[0] && prefixes.includes(segments[0]) ? segments.slice(1).join('/') : segments.join('/');
-  return pageRouteOf(path).texts ?? [];
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@gipfel/i18n';
 import { localizePath } from '../lib/i18n/shop-locales';
 import { useLanguage } from '../lib/i18n/language';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
-import { pageIdOf } from '../route-table';
+import { pageIdOf } from '../page-paths';
 
 /**
  * Breadcrumb trails of the account and service pages, with their translated labels. Catalogue and
