@@ -8,6 +8,8 @@ import { getServerEnv } from './lib/server/env.server';
 import { configureShopLocales } from './lib/i18n/shop-locales';
 import { tagManagerOrigin } from './lib/config/shell-config';
 import { NonceProvider } from './lib/security/nonce';
+import { FallbackTextsProvider } from './lib/i18n/fallback-texts-context';
+import { fallbackTexts } from './lib/i18n/fallback-texts';
 import { isSecureOrigin } from './lib/server/origin.server';
 import { requestContext } from './lib/server/request-context.server';
 import { serverTimingEnabled, serverTimingHeader } from './lib/server/server-timing.server';
@@ -73,7 +75,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <FallbackTextsProvider value={fallbackTexts}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </FallbackTextsProvider>
       </NonceProvider>,
       {
         nonce,

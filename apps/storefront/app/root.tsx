@@ -25,7 +25,8 @@ import { BuildWatcher } from './components/build-watcher';
 import { TagManager, type TagManagerProps } from './components/tag-manager';
 import { LoadingOverlay } from './components/loading-overlay';
 import { RouteError } from './components/route-error';
-import { fallbackTexts, i18nFromTexts, type LanguageTexts } from './lib/i18n/i18n';
+import { i18nFromTexts, type LanguageTexts } from './lib/i18n/i18n';
+import { fallbackTextsElementId, useFallbackTexts } from './lib/i18n/fallback-texts-context';
 import { useNonce } from './lib/security/nonce';
 import { loadTexts, registerTexts, registeredTexts } from './lib/i18n/text-registry';
 import { textsBundle } from './lib/i18n/texts-bundle.server';
@@ -108,6 +109,8 @@ interface DocumentProps {
   texts: LanguageTexts;
   /** Address of the texts (decision 0029): preloaded, so hydration does not wait for a script to ask. */
   textsUrl?: string;
+  /** Without the root's data: the error texts as the server wrote them into the page (fallback-texts-context.ts). */
+  fallbackJson?: string;
   debugKeys: boolean;
   alternates?: AlternateLink[];
   canonical?: string;
@@ -118,7 +121,7 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-function Document({ language, texts, textsUrl, debugKeys, alternates = [], canonical, linkPolicy, tagManager, shopTimeZone, children }: DocumentProps) {
+function Document({ language, texts, textsUrl, fallbackJson, debugKeys, alternates = [], canonical, linkPolicy, tagManager, shopTimeZone, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   const nonce = useNonce();
   // The first page's address only: later ones are fetched by the root's clientLoader, and a new
@@ -151,6 +154,7 @@ function Document({ language, texts, textsUrl, debugKeys, alternates = [], canon
         {preloadTextsUrl ? <link rel="preload" href={preloadTextsUrl} as="fetch" crossOrigin="anonymous" data-texts="" /> : null}
         {/* The shop's languages (SHOP_LANGUAGES): the browser reads them here before it renders (decision 0055). Data, not a script. */}
         <script type="application/json" id={shopLanguagesElementId} dangerouslySetInnerHTML={{ __html: shopLanguagesJson() }} />
+        {fallbackJson ? <script type="application/json" id={fallbackTextsElementId} data-language={language} dangerouslySetInnerHTML={{ __html: fallbackJson }} /> : null}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
@@ -182,11 +186,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const seoLinks = useMatches()
     .map((m) => (m.data as { seoLinks?: { canonical: string; alternates: AlternateLink[] } } | undefined)?.seoLinks)
     .find((links) => links !== undefined);
+  const pageTexts = rootData ? registeredTexts(rootData.textsUrl) : undefined;
+  // Without the root's data (its own error): the shell's error texts, not part of the browser's shell.
+  const fallback = useFallbackTexts(language, !pageTexts);
   return (
     <Document
       language={language}
-      texts={(rootData && registeredTexts(rootData.textsUrl)) ?? fallbackTexts(language)}
+      texts={pageTexts ?? fallback?.texts ?? {}}
       textsUrl={rootData?.textsUrl}
+      fallbackJson={fallback?.json}
       debugKeys={rootData?.debugKeys ?? false}
       alternates={seoLinks?.alternates ?? (origin ? getAlternateLinks(origin, location.pathname) : undefined)}
       canonical={seoLinks?.canonical ?? (origin ? getCanonicalUrl(origin, location.pathname) : undefined)}

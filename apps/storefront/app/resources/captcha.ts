@@ -7,7 +7,7 @@ import { captchaIssueWait } from '../lib/security/request-guard.server';
 import { isSecureOrigin } from '../lib/server/origin.server';
 import { createStoreApiSession, toErrorResponse } from '../lib/server/store-api.server';
 import { telemetry } from '../lib/server/telemetry.server';
-import { shellErrorTextsIn } from '../lib/i18n/i18n';
+import { shellErrorTextsIn } from '../lib/i18n/fallback-texts';
 
 /**
  * `GET /api/captcha`: a new captcha image for the service forms. The browser never talks to the

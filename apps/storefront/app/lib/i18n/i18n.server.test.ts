@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackTexts } from './i18n';
+import { fallbackTexts } from './fallback-texts';
 import { formatIngredient } from '@gipfel/recipes';
 import { namespaces, serverTranslator, textsFor } from './i18n.server';
 

@@ -23,6 +23,18 @@ export function registeredTexts(url: string): LanguageTexts | undefined {
   return registry.get(url);
 }
 
+/** The address of a language's texts without a version (the current ones); the root loader adds `?v=…`. */
+export function textsPath(language: string): string {
+  return `/api/texts/${language}`;
+}
+
+/** The texts registered last, of `language` if given (the page shown before), if any. */
+export function latestRegisteredTexts(language?: string): LanguageTexts | undefined {
+  let latest: LanguageTexts | undefined;
+  for (const [url, texts] of registry) if (language === undefined || url.split('?')[0] === textsPath(language)) latest = texts;
+  return latest;
+}
+
 const pending = new Map<string, Promise<LanguageTexts>>();
 
 export interface LoadTextsOptions {

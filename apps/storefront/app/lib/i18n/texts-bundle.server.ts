@@ -3,6 +3,7 @@ import type { LanguageCode, TextOverrides } from '@gipfel/i18n';
 import { pageOnlyNamespaces, type PageOnlyNamespace } from '../../route-table';
 import type { LanguageTexts } from './i18n';
 import { textsFor } from './i18n.server';
+import { textsPath } from './text-registry';
 
 /** One language's texts for a set of page-only namespaces, with the address that names them. */
 export interface TextsBundle {
@@ -37,7 +38,7 @@ export function textsBundle(language: LanguageCode, overrides: TextOverrides, pa
   if (hit?.overrides === overrides) return hit.bundle;
   const texts = textsFor(language, overrides, names);
   const version = createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 12);
-  const url = `/api/texts/${language}?v=${version}${names.length ? `&ns=${names.join(',')}` : ''}`;
+  const url = `${textsPath(language)}?v=${version}${names.length ? `&ns=${names.join(',')}` : ''}`;
   const bundle = hit?.bundle.version === version ? hit.bundle : { url, version, texts };
   latest.set(key, { overrides, bundle });
   byUrl.delete(url);

@@ -9,7 +9,7 @@ import type { LanguageCode } from '@gipfel/i18n';
 import { parseLocalePath } from '../i18n/shop-locales';
 import { resourceRoutes, uploadPageIds } from '../../route-table';
 import { matchedRouteId } from '../routing/route-match.server';
-import { shellErrorTextsIn } from '../i18n/i18n';
+import { shellErrorTextsIn } from '../i18n/fallback-texts';
 import { publicOriginFor } from '../server/origin.server';
 import type { BodyAdmission } from '../server/request-context.server';
 import { isSameOriginOf, maxProxyBodyBytes } from '../server/store-proxy.server';
