@@ -50,6 +50,9 @@ export default defineConfig({
     // The form rules too: left to the merge they shared a chunk with @gipfel/ui's text field, so the
     // cart, listing and product pages loaded valibot for a field that validates nothing there.
     lazyPartsApart(/\/packages\/listing\/src\/search-suggest-popup\.tsx$|\/packages\/forms\/src\/rules\.ts$|\/packages\/account\/src\/auth-validation\.ts$/),
+    // Small page modules too: left to the merge, the print layout and the platform, sign-out and
+    // newsletter pages landed in chunks every page loads (2026-12-02).
+    lazyPartsApart(/\/app\/(layouts\/print-layout|pages\/platform|pages\/account\/logout|pages\/newsletter-subscribe)\.tsx$/),
   ],
   // The shop's languages at build time: the route table mounts a home page per prefix (decision 0055).
   define: { __SHOP_LANGUAGES_AT_BUILD__: JSON.stringify(process.env.SHOP_LANGUAGES ?? '') },
