@@ -53,6 +53,8 @@ export default defineConfig({
     // Small page modules too: left to the merge, the print layout and the platform, sign-out and
     // newsletter pages landed in chunks every page loads (2026-12-02).
     lazyPartsApart(/\/app\/(layouts\/print-layout|pages\/platform|pages\/account\/logout|pages\/newsletter-subscribe)\.tsx$/),
+    // The account, sign-in and checkout layouts (their pages only).
+    lazyPartsApart(/\/app\/layouts\/(account|auth|checkout)-layout\.tsx$/),
   ],
   // The shop's languages at build time: the route table mounts a home page per prefix (decision 0055).
   define: { __SHOP_LANGUAGES_AT_BUILD__: JSON.stringify(process.env.SHOP_LANGUAGES ?? '') },
