@@ -88,23 +88,43 @@ test('the currency switch changes the prices to euros and back', async ({ page }
   await expect(page.locator('main').getByText(/CHF\s\d/).first()).toBeVisible();
 });
 
-test('every page, a not-found page included, links the one stylesheet of the build (decision 0024)', async ({ page, request }) => {
+test('every page, a not-found page included, carries the one stylesheet of the build in its head (decisions 0024, 0068)', async ({ page, request }) => {
   const hrefs = new Set<string>();
+  const texts = new Set<string>();
   for (const path of ['/', '/en/Lebensmittel/Kaese/', '/fr/checkout/cart', '/en/no-such-page-at-all']) {
     await page.goto(path);
-    const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(links, path).toHaveLength(1);
-    expect(links[0], path).toMatch(/^\/assets\/style-[\w-]+\.css$/);
-    hrefs.add(links[0]!);
-    // Styled, not only linked: the theme's global styles apply (the browser's own body margin is 8px).
+    // Written into the page, not linked: no request of its own holds back the first paint.
+    expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+    const written = await page.locator('head style[data-inline-href]').evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('data-inline-href'), css: el.textContent ?? '' })));
+    expect(written, path).toHaveLength(1);
+    expect(written[0]!.href, path).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+    hrefs.add(written[0]!.href!);
+    texts.add(written[0]!.css);
+    // Styled: the theme's global styles apply (the browser's own body margin is 8px).
     expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
     expect(await page.evaluate(() => getComputedStyle(document.body).boxSizing), path).toBe('border-box');
   }
   expect(hrefs.size).toBe(1);
+  expect(texts.size).toBe(1);
+  // The same text as the build's file, which is still served (development links it) as immutable CSS.
   const css = await request.get([...hrefs][0]!);
   expect(css.status()).toBe(200);
   expect(css.headers()['content-type']).toContain('text/css');
   expect(css.headers()['cache-control']).toContain('immutable');
+  expect(await css.text()).toBe([...texts][0]);
+  // Hydration and a page change in the browser keep it as it is, and link nothing.
+  await page.goto('/');
+  await waitForHydration(page);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.locator('header a[href$="/wishlist"]').first().click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  expect(documents).toEqual([]);
+  expect(await page.locator('head style[data-inline-href]').evaluateAll((els) => els.map((el) => el.textContent))).toEqual([...texts]);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 });
 
 test('the hydration scripts are fetched at low priority, after what the first screen shows', async ({ page }) => {

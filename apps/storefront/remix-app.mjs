@@ -19,10 +19,10 @@ const serverBuildId = 'virtual:remix/server-build';
 
 /**
  * @param {{ dev: boolean, server: import('node:http').Server }} options `server` carries Vite's HMR socket in development.
- * @returns {Promise<{ mode: 'production' | 'development', build: any, getBuild: () => Promise<any>, buildMeta: any, assets: import('express').RequestHandler }>}
+ * @returns {Promise<{ mode: 'production' | 'development', build: any, getBuild: () => Promise<any>, buildMeta: any, assets: import('express').RequestHandler, clientDirectory?: string }>}
  *   `build`: loaded once at start (server.mjs's start-up checks and request guards);
  *   `getBuild`: the build to answer a request with; `buildMeta`: the route rules (decision 0020);
- *   `assets`: the browser's files.
+ *   `assets`: the browser's files; `clientDirectory`: where they are (production).
  */
 export async function loadRemixApp({ dev, server }) {
   return dev ? developmentApp(server) : productionApp();
@@ -41,7 +41,7 @@ async function productionApp() {
   // Fingerprinted build assets never change; everything else in public/ may.
   assets.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
   assets.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
-  return { mode: 'production', build, getBuild: async () => build, buildMeta, assets };
+  return { mode: 'production', build, getBuild: async () => build, buildMeta, assets, clientDirectory: path.join(here, 'build/client') };
 }
 
 async function developmentApp(server) {

@@ -56,6 +56,8 @@ let trustProxy;
 try {
   platform.checkConfiguration();
   trustProxy = platform.trustProxySetting(process.env.TRUST_PROXY);
+  // The build's stylesheets go into each document instead of a request of their own (decision 0068).
+  if (remixApp.clientDirectory && process.env.INLINE_STYLESHEETS !== '0') platform.inlineStylesheetsFrom(remixApp.clientDirectory);
 } catch (error) {
   console.error(`[storefront] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -10,6 +10,8 @@ import { tagManagerOrigin } from './lib/config/shell-config';
 import { NonceProvider } from './lib/security/nonce';
 import { FallbackTextsProvider } from './lib/i18n/fallback-texts-context';
 import { fallbackTexts } from './lib/i18n/fallback-texts';
+import { InlineStylesheetsProvider } from './lib/styles/inline-stylesheets';
+import { inlineStylesheetsOf } from './lib/styles/inline-stylesheets.server';
 import { isSecureOrigin } from './lib/server/origin.server';
 import { requestContext } from './lib/server/request-context.server';
 import { serverTimingEnabled, serverTimingHeader } from './lib/server/server-timing.server';
@@ -27,6 +29,8 @@ export { probeStoreApi } from './lib/server/health.server';
 export { storeApiReadCache } from './lib/server/store-api.server';
 // The cache policy of every answer (documents, `.data`, resource routes), applied by server.mjs (decision 0049).
 export { withCachePolicy } from './lib/cache/cache-policy.server';
+// The build's stylesheets written into each document (production, decision 0068).
+export { inlineStylesheetsFrom } from './lib/styles/inline-stylesheets.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -76,7 +80,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <FallbackTextsProvider value={fallbackTexts}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          <InlineStylesheetsProvider value={inlineStylesheetsOf(remixContext.manifest)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </InlineStylesheetsProvider>
         </FallbackTextsProvider>
       </NonceProvider>,
       {

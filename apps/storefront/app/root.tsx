@@ -1,5 +1,4 @@
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -14,6 +13,7 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { I18nextProvider, ShopFormatProvider, type AlternateLink, type LanguageCode } from '@gipfel/i18n';
 import { serializeLocaleCookie } from '@gipfel/i18n/host';
 import { defaultShopTimeZone } from './lib/config/shop-time-zone';
+import { LinksWithInlineStyles } from './lib/styles/inline-stylesheets';
 import { getAlternateLinks, getCanonicalUrl, languageFromCookie, parseLocalePath, shopLanguagesConfig, shopLanguagesElementId, shopLocales } from './lib/i18n/shop-locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LinkProvider } from '@gipfel/ui';
@@ -150,7 +150,7 @@ function Document({ language, texts, textsUrl, fallbackJson, debugKeys, alternat
         {alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
-        <Links />
+        <LinksWithInlineStyles />
         {preloadTextsUrl ? <link rel="preload" href={preloadTextsUrl} as="fetch" crossOrigin="anonymous" data-texts="" /> : null}
         {/* The shop's languages (SHOP_LANGUAGES): the browser reads them here before it renders (decision 0055). Data, not a script. */}
         <script type="application/json" id={shopLanguagesElementId} dangerouslySetInnerHTML={{ __html: shopLanguagesJson() }} />
