@@ -13,6 +13,12 @@ export interface CmsContextValue {
   currency: string;
   /** The category tree for the `category-navigation` element (Shopware sends it no data), with the current category. */
   navigation?: CmsNavigation | null;
+  /**
+   * The slot whose image is the first thing the page shows (`findLeadImageSlot`, the same object
+   * as the page's): loaded at once and first, not lazily, as the page's largest paint is usually
+   * this image.
+   */
+  leadImageSlot?: Schemas['CmsSlot'] | null;
 }
 
 export interface CmsNavigation {
@@ -26,7 +32,13 @@ const CmsContext = createContext<CmsContextValue>({ localizeHref: identity, list
 export function CmsContextProvider({ value, children }: { value: Partial<CmsContextValue>; children: ReactNode }) {
   return (
     <CmsContext.Provider
-      value={{ localizeHref: value.localizeHref ?? identity, listing: value.listing ?? null, currency: value.currency ?? 'CHF', navigation: value.navigation ?? null }}
+      value={{
+        localizeHref: value.localizeHref ?? identity,
+        listing: value.listing ?? null,
+        currency: value.currency ?? 'CHF',
+        navigation: value.navigation ?? null,
+        leadImageSlot: value.leadImageSlot ?? null,
+      }}
     >
       {children}
     </CmsContext.Provider>

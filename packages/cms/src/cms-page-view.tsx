@@ -2,6 +2,7 @@ import type { Schemas } from '@gipfel/api';
 import type { ListingPageLoader } from '@gipfel/listing';
 import * as styles from './cms.css';
 import { CmsContextProvider, findPageListing, type CmsNavigation } from './cms-context';
+import { byPosition, findLeadImageSlot } from './cms-block';
 import { CmsSection } from './cms-section';
 import { CmsListingPageLoaderProvider } from './elements/listing-page-loader-context';
 import type { CmsRegistry } from './registry';
@@ -34,10 +35,10 @@ export interface CmsPageViewProps {
  * is not bundled with it.
  */
 export function CmsPageView({ page, registry, development = false, className, localizeHref, currency, navigation, loadListingPage }: CmsPageViewProps) {
-  const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
+  const sections = [...(page.sections ?? [])].sort(byPosition);
   const classes = [styles.page, ...(page.cssClass ?? '').split(/\s+/).filter(Boolean), className].filter(Boolean);
   return (
-    <CmsContextProvider value={{ localizeHref, currency, navigation, listing: findPageListing(page) }}>
+    <CmsContextProvider value={{ localizeHref, currency, navigation, listing: findPageListing(page), leadImageSlot: findLeadImageSlot(page) }}>
       <CmsListingPageLoaderProvider loadPage={loadListingPage}>
         <div className={classes.join(' ')} data-cms-page={page.type}>
           {sections.map((section) => (

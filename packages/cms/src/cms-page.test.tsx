@@ -121,3 +121,24 @@ describe('sidebar sections', () => {
     expect(sidebar?.className).not.toBe('');
   });
 });
+
+describe('the lead image', () => {
+  it("loads the page's first image at once and first, the others when they near the view", () => {
+    const { container } = renderIn('fr', <CmsPage page={page} />);
+    const [first, second] = [...container.querySelectorAll('img')];
+    // left-top is the block's first slot in reading order: the page's lead image.
+    expect(first).toHaveAttribute('src', expect.stringContaining('rekamatyas_1920x1920.webp'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('is none when the page starts with something else than an image', () => {
+    const [text, image] = [page.sections[0]!.blocks[0]!.slots.find((s) => s.type === 'text')!, page.sections[0]!.blocks[0]!.slots.find((s) => s.type === 'image')!];
+    const { container } = renderIn('en', <CmsPage page={pageWith([{ ...text, slot: 'left' }, { ...image, slot: 'right' }])} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+});

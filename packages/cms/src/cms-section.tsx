@@ -1,7 +1,7 @@
 import type { Schemas } from '@gipfel/api';
 import { hideOnMobile } from '@gipfel/ui';
 import * as styles from './cms.css';
-import { CmsBlock } from './cms-block';
+import { byPosition, CmsBlock } from './cms-block';
 import { getCmsLayoutConfig, type CmsLayoutEntity } from './layout-config';
 import type { CmsRegistry } from './registry';
 
@@ -10,8 +10,6 @@ export interface CmsSectionProps {
   registry: CmsRegistry;
   development: boolean;
 }
-
-const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
 /** A section: `default` stacks its blocks, `sidebar` puts the sidebar blocks beside the main ones. */
 export function CmsSection({ section, registry, development }: CmsSectionProps) {

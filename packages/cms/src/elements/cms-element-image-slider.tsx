@@ -4,6 +4,7 @@ import { useTranslation } from '@gipfel/i18n';
 import type { CmsElementProps } from '../registry';
 import { getImageSrcSet } from './cms-element-image';
 import { CmsLink } from './cms-link';
+import { useCmsContext } from '../cms-context';
 import * as styles from './media-elements.css';
 import { altOf, getSliderItems } from './slider-items';
 
@@ -13,6 +14,7 @@ import { altOf, getSliderItems } from './slider-items';
  */
 export function CmsElementImageSlider({ slot }: CmsElementProps) {
   const { t } = useTranslation('cms');
+  const { leadImageSlot } = useCmsContext();
   const items = getSliderItems(slot);
   const [current, setCurrent] = useState(0);
   const id = useId();
@@ -41,6 +43,8 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
                 height={item.media.metaData?.height ?? undefined}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
+                // The page's lead image (its first slot) is fetched before the others.
+                {...(index === 0 && slot === leadImageSlot ? { fetchpriority: 'high' } : {})}
               />
             </CmsLink>
           </li>

@@ -7,6 +7,7 @@ import * as styles from '../cms.css';
 import { mediaLink } from './media-elements.css';
 import type { CmsElementProps } from '../registry';
 import { CmsLink } from './cms-link';
+import { useCmsContext } from '../cms-context';
 import { getSlotConfigValue, getSlotData } from './slot-config';
 
 type Media = Pick<Schemas['Media'], 'url' | 'alt' | 'title' | 'thumbnails' | 'metaData'> & {
@@ -32,10 +33,19 @@ export function getImageSrcSet(media: Media): string | undefined {
     .join(', ');
 }
 
+/**
+ * How an image loads: the page's lead image (`findLeadImageSlot`) at once and before the others
+ * (React 18 passes the lower-case `fetchpriority` through), every other one when it nears the view.
+ */
+function imageLoading(lead: boolean) {
+  return lead ? ({ loading: 'eager', decoding: 'async', fetchpriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
 const cssLength = /^\d+(\.\d+)?(px|rem|em|vh|%)$/;
 
 /** The CMS `image` element: alt text, intrinsic size, responsive sources, optional link. */
 export function CmsElementImage({ slot }: CmsElementProps) {
+  const { leadImageSlot } = useCmsContext();
   const media = getSlotData(slot, 'media') as Media | null | undefined;
   if (!media?.url) return null;
 
@@ -61,8 +71,7 @@ export function CmsElementImage({ slot }: CmsElementProps) {
       alt={alt}
       width={media.metaData?.width ?? undefined}
       height={media.metaData?.height ?? undefined}
-      loading="lazy"
-      decoding="async"
+      {...imageLoading(slot === leadImageSlot)}
       style={style}
     />
   );

@@ -50,12 +50,12 @@ function RouterLink({ href, children, ...props }: AppLinkProps) {
   );
 }
 
-function renderIn(language: LanguageCode, ui: ReactElement) {
+function renderIn(language: LanguageCode, ui: ReactElement, leadImageSlot: Slot | null = null) {
   const i18n = createI18n({ language, namespaces: { cms: cmsTexts, ui: uiTexts } });
   return render(
     <I18nextProvider i18n={i18n}>
       <LinkProvider component={RouterLink}>
-        <CmsContextProvider value={{ localizeHref: (href) => `/fr${href}` }}>{ui}</CmsContextProvider>
+        <CmsContextProvider value={{ localizeHref: (href) => `/fr${href}`, leadImageSlot }}>{ui}</CmsContextProvider>
       </LinkProvider>
     </I18nextProvider>,
   );
@@ -86,6 +86,18 @@ describe('CmsElementImageSlider', () => {
     expect(links[1]).not.toHaveAttribute('data-router');
     expect(links[1]).toHaveAttribute('target', '_blank');
     expect(links).toHaveLength(2);
+  });
+
+  it("fetches the first slide first when the slider is the page's lead image, and only then", () => {
+    const lead = renderIn('de', <CmsElementImageSlider slot={sliderSlot} block={block} />, sliderSlot);
+    const slides = lead.container.querySelectorAll('img');
+    expect(slides[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(slides[0]).toHaveAttribute('loading', 'eager');
+    expect([...slides].slice(1).map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    lead.unmount();
+    const other = renderIn('de', <CmsElementImageSlider slot={sliderSlot} block={block} />);
+    expect(other.container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    expect(other.container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('renders nothing without images', () => {
