@@ -51,8 +51,8 @@ export function LinksWithInlineStyles() {
   const [inline] = useState(() => fromServer ?? writtenStylesheets());
   const remix = useContext(UNSAFE_RemixContext);
   const context = useMemo(() => (remix ? withoutStylesheets(remix, inline) : undefined), [remix, inline]);
-  // The links first: a page's preload of its largest image is found before the parser has read
-  // through the stylesheet's text.
+  // The links first: what a page names in its `links` (preloads) is found before the parser has
+  // read through the stylesheet's text.
   return (
     <>
       {context ? (
