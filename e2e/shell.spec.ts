@@ -81,10 +81,12 @@ test('the currency switch changes the prices to euros and back', async ({ page }
   await waitForHydration(page);
   const firstPrice = page.locator('main').getByText(/CHF\s\d/).first();
   await expect(firstPrice).toBeVisible();
-  await page.getByLabel('Currency').selectOption({ label: 'EUR' });
+  // The header's switch: the phone menu holds a second one once it has been mounted.
+  const currency = page.getByRole('banner').getByRole('combobox', { name: 'Currency', exact: true });
+  await currency.selectOption({ label: 'EUR' });
   await expect(page.locator('main').getByText(/€|EUR/).first()).toBeVisible();
   await expect(page.locator('main').getByText(/CHF\s\d/)).toHaveCount(0);
-  await page.getByLabel('Currency').selectOption({ label: 'CHF' });
+  await currency.selectOption({ label: 'CHF' });
   await expect(page.locator('main').getByText(/CHF\s\d/).first()).toBeVisible();
 });
 
