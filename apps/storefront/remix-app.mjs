@@ -19,9 +19,13 @@ const serverBuildId = 'virtual:remix/server-build';
 
 /**
  * @param {{ dev: boolean, server: import('node:http').Server }} options `server` carries Vite's HMR socket in development.
- * @returns {Promise<{ mode: 'production' | 'development', build: any, getBuild: () => Promise<any>, buildMeta: any, assets: import('express').RequestHandler, clientDirectory?: string }>}
+ * @returns {Promise<{ mode: 'production' | 'development', build: any, requestBuild: any, buildMeta: any, assets: import('express').RequestHandler, clientDirectory?: string }>}
  *   `build`: loaded once at start (server.mjs's start-up checks and request guards);
- *   `getBuild`: the build to answer a request with; `buildMeta`: the route rules (decision 0020);
+ *   `requestBuild`: what Remix's request handler is given: the build itself in production, a
+ *   function that loads it in development (Remix derives its routes and static handler again on
+ *   every request when given a function, so edits apply without a restart; with the build itself
+ *   it derives them once, and the route-matching caches of decision 0043 hit);
+ *   `buildMeta`: the route rules (decision 0020);
  *   `assets`: the browser's files; `clientDirectory`: where they are (production).
  */
 export async function loadRemixApp({ dev, server }) {
@@ -41,7 +45,7 @@ async function productionApp() {
   // Fingerprinted build assets never change; everything else in public/ may.
   assets.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
   assets.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
-  return { mode: 'production', build, getBuild: async () => build, buildMeta, assets, clientDirectory: path.join(here, 'build/client') };
+  return { mode: 'production', build, requestBuild: build, buildMeta, assets, clientDirectory: path.join(here, 'build/client') };
 }
 
 async function developmentApp(server) {
@@ -52,5 +56,5 @@ async function developmentApp(server) {
   // The same route rules as the build's (redirects.json, validated by the same code).
   const { validateRedirectRules } = await vite.ssrLoadModule('/app/lib/routing/route-rules.ts');
   const buildMeta = { routeRules: { redirects: validateRedirectRules(JSON.parse(readFileSync(path.join(here, 'redirects.json'), 'utf8'))) } };
-  return { mode: 'development', build: await getBuild(), getBuild, buildMeta, assets: vite.middlewares };
+  return { mode: 'development', build: await getBuild(), requestBuild: getBuild, buildMeta, assets: vite.middlewares };
 }

@@ -83,10 +83,7 @@ app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 
 // Remix's Express adapter, with one step between Remix's answer and the client: the cache policy
 // of every answer, documents, `.data` and resource routes alike (cache-policy.server.ts, decision 0049).
-// Production hands Remix the build itself: given a function, Remix derives its routes and static
-// handler again on every request (for development's edits), and the route-matching caches
-// (decision 0043) never hit. Development keeps the function, so edits apply without a restart.
-const remix = remixNode.createRequestHandler(remixApp.mode === 'production' ? build : remixApp.getBuild, remixApp.mode);
+const remix = remixNode.createRequestHandler(remixApp.requestBuild, remixApp.mode);
 const handle = async (req, res, next) => {
   try {
     const request = createRemixRequest(req, res);
