@@ -29,21 +29,8 @@ export function sortSlots(slots: readonly Schemas['CmsSlot'][]): Schemas['CmsSlo
     .map(({ slot }) => slot);
 }
 
-const imageSlotTypes = new Set(['image', 'image-slider']);
 /** Shopware's order of sections and blocks. */
 export const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
-
-/**
- * The image a page shows first: the first slot of the first block of the first section (in
- * Shopware's order), when it is an image or an image slider. Anything else first (a text, a
- * listing) and no image is treated so: an image further down keeps loading lazily.
- */
-export function findLeadImageSlot(page: Schemas['CmsPage']): Schemas['CmsSlot'] | null {
-  const section = [...(page.sections ?? [])].sort(byPosition)[0];
-  const block = [...(section?.blocks ?? [])].filter((b) => b.sectionPosition !== 'sidebar').sort(byPosition)[0];
-  const slot = sortSlots(block?.slots ?? [])[0];
-  return slot && imageSlotTypes.has(slot.type) ? slot : null;
-}
 
 /** One block: its layout config and its slots in reading order. */
 export function CmsBlock({ block, registry, development }: CmsBlockProps) {

@@ -2,8 +2,8 @@ import type { Schemas } from '@gipfel/api';
 import type { ListingPageLoader } from '@gipfel/listing';
 import * as styles from './cms.css';
 import { CmsContextProvider, findPageListing, type CmsNavigation } from './cms-context';
-import { byPosition, findLeadImageSlot } from './cms-block';
-import { CmsSection } from './cms-section';
+import { byPosition } from './cms-block';
+import { CmsSection, findLeadImageSlot } from './cms-section';
 import { CmsListingPageLoaderProvider } from './elements/listing-page-loader-context';
 import type { CmsRegistry } from './registry';
 

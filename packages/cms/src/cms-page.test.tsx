@@ -134,6 +134,25 @@ describe('the lead image', () => {
     expect(second).not.toHaveAttribute('fetchpriority');
   });
 
+  it("is the first image of the main column a sidebar section renders, and of the first block a default one stacks", () => {
+    const section = page.sections[0]!;
+    const image = section.blocks[0]!.slots.find((s) => s.type === 'image')!;
+    const sideImage = { ...image, slot: 'left', config: image.config, data: { ...(image.data as object), media: { ...((image.data as { media: object }).media), url: 'https://shop.example/side.webp' } } } as Schemas['CmsSlot'];
+    const blocks = [
+      { ...section.blocks[0]!, id: 'side', position: 0, sectionPosition: 'sidebar' as const, slots: [sideImage] },
+      { ...section.blocks[0]!, id: 'main', position: 1, sectionPosition: 'main' as const, slots: [{ ...image, slot: 'left' }] },
+    ];
+    const lead = (type: 'sidebar' | 'default') => {
+      const { container, unmount } = renderIn('de', <CmsPage page={{ ...page, sections: [{ ...section, type, blocks }] }} />);
+      const src = container.querySelector('img[fetchpriority="high"]')?.getAttribute('src');
+      unmount();
+      return src;
+    };
+    // Beside the sidebar, the main column is read first; stacked, the sidebar-marked block comes first.
+    expect(lead('sidebar')).toContain('rekamatyas_1920x1920.webp');
+    expect(lead('default')).toBe('https://shop.example/side.webp');
+  });
+
   it('is none when the page starts with something else than an image', () => {
     const [text, image] = [page.sections[0]!.blocks[0]!.slots.find((s) => s.type === 'text')!, page.sections[0]!.blocks[0]!.slots.find((s) => s.type === 'image')!];
     const { container } = renderIn('en', <CmsPage page={pageWith([{ ...text, slot: 'left' }, { ...image, slot: 'right' }])} />);
