@@ -6,7 +6,7 @@
  * apart, until the network has been idle (at most a few seconds).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { sumScripts, type ScriptResponse, type ScriptSums } from './ratios';
 
 export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -34,9 +34,12 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs, headless: true });
 }
 
-/** A fresh context as a Swiss-German shopper's browser (with the page's cookie, if any), and a tab in it. */
-export async function shopperTab(browser: Browser, page: BrowserPage): Promise<{ context: BrowserContext; tab: Page }> {
-  const context = await browser.newContext({ locale: 'de-CH', extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' } });
+/**
+ * A fresh context as a Swiss-German shopper's browser (with the page's cookie, if any, and the
+ * given screen), and a tab in it.
+ */
+export async function shopperTab(browser: Browser, page: BrowserPage, screen: BrowserContextOptions = {}): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({ ...screen, locale: 'de-CH', extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' } });
   if (page.cookie) {
     const [name, ...value] = page.cookie.split('=');
     await context.addCookies([{ name: name!, value: value.join('='), url: page.url }]);
@@ -121,18 +124,13 @@ export async function measurePaint(pages: readonly BrowserPage[], runs = 3): Pro
     for (const page of pages) {
       const measured: PaintTimings['runs'] = [];
       for (let n = 0; n < runs; n += 1) {
-        const context = await browser.newContext({
-          locale: 'de-CH',
-          extraHTTPHeaders: { 'Accept-Language': 'de-CH,de;q=0.9' },
+        const { context, tab } = await shopperTab(browser, page, {
           viewport: { width: mobileThrottling.width, height: mobileThrottling.height },
           deviceScaleFactor: mobileThrottling.scale,
           isMobile: true,
           hasTouch: true,
         });
-        if (page.cookie) {
-          const [name, ...value] = page.cookie.split('=');
-          await context.addCookies([{ name: name!, value: value.join('='), url: page.url }]);
-        }
+        // Before the navigation below: a context's init script runs in each document its tabs load.
         await context.addInitScript(() => {
           const paint = { lcp: 0, longTasks: [] as [number, number][] };
           (window as unknown as { __benchPaint: typeof paint }).__benchPaint = paint;
@@ -144,7 +142,6 @@ export async function measurePaint(pages: readonly BrowserPage[], runs = 3): Pro
             for (const entry of list.getEntries()) paint.longTasks.push([entry.startTime, entry.duration]);
           }).observe({ type: 'longtask', buffered: true });
         });
-        const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', {
