@@ -1,6 +1,6 @@
 import { build } from 'vite';
 import { expect, test, waitForHydration } from './support/test';
-import { formatMoney } from '../packages/i18n/src/format-locale';
+import { formatMoney } from '../packages/i18n/src/money';
 import { formatShopDate, type ShopDateOptions } from '../packages/i18n/src/shop-date';
 
 // Decision 0057: prices and dates go through Intl, and Node and Chromium ship different ICU data.
@@ -88,4 +88,44 @@ test('the French shop writes its prices on the server as the hydrated page does 
   const hydrated = await page.evaluate(() => document.body.textContent ?? '');
   for (const price of new Set(serverPrices)) expect(hydrated).toContain(price);
   // The hydration guard of ./support/test fails the test on a mismatch React reports.
+});
+
+// Decision 0069: the browser's first Intl number format prepares the locale data (40–150 ms of a
+// desktop's main thread while the page hydrates). The server hands each page how its locale
+// writes the shop's currencies; the page writes its prices without building one.
+const countNumberFormats = `(() => {
+  const Real = Intl.NumberFormat;
+  window.__numberFormats = 0;
+  Object.defineProperty(Intl, 'NumberFormat', { configurable: true, writable: true, value: new Proxy(Real, { construct(target, args) { window.__numberFormats += 1; return Reflect.construct(target, args); } }) });
+})()`;
+
+for (const { path, price } of [
+  { path: '/Lebensmittel/Kaese/', price: /CHF\u00a0\d+\.\d{2}/ },
+  { path: '/en/Enamelled-cast-iron-cocotte/GF-10112.1', price: /CHF\u00a0\d+\.\d{2}/ },
+  { path: '/fr/', price: /CHF\u00a0\d+\.\d{2}/ },
+]) {
+  test(`${path} hydrates its prices without building an Intl number format, as the server wrote them`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const serverPrices = new Set([...html.matchAll(/CHF(?:&nbsp;|\u00a0)[0-9\u202f'.,]+/g)].map((match) => match[0].replace('&nbsp;', '\u00a0')));
+    expect(serverPrices.size).toBeGreaterThan(0);
+    await page.addInitScript(countNumberFormats);
+    await page.goto(path);
+    await waitForHydration(page);
+    const hydrated = await page.evaluate(() => document.body.textContent ?? '');
+    expect(hydrated).toMatch(price);
+    for (const text of serverPrices) expect(hydrated).toContain(text);
+    expect(await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats)).toBe(0);
+  });
+}
+
+test('the cart page, with a line item, hydrates its prices without an Intl number format', async ({ page }) => {
+  await page.goto('/Lebensmittel/Kaese/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Warenkorb' })).toBeVisible({ timeout: 15_000 });
+  await page.addInitScript(countNumberFormats);
+  await page.goto('/fr/checkout/cart');
+  await waitForHydration(page);
+  await expect(page.getByRole('main')).toContainText(/CHF\u00a0\d+\.\d{2}/);
+  expect(await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats)).toBe(0);
 });

@@ -10,7 +10,7 @@ import {
 } from '@remix-run/react';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { I18nextProvider, ShopFormatProvider, type AlternateLink, type LanguageCode } from '@gipfel/i18n';
+import { I18nextProvider, ShopFormatProvider, type AlternateLink, type LanguageCode, type MoneyPattern } from '@gipfel/i18n';
 import { serializeLocaleCookie } from '@gipfel/i18n/host';
 import { defaultShopTimeZone } from './lib/config/shop-time-zone';
 import { LinksWithInlineStyles } from './lib/styles/inline-stylesheets';
@@ -34,6 +34,7 @@ import { refuseMarkedBody } from './lib/security/body-limit.server';
 import { getServerEnv } from './lib/server/env.server';
 import { isSecureOrigin, publicOrigin } from './lib/server/origin.server';
 import { loadTextOverrides } from './lib/i18n/translations.server';
+import { moneyPatternsOfMatches } from './lib/i18n/money-patterns';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A post whose body server.mjs refused as too large comes here as a read: the 413 page.
@@ -118,10 +119,12 @@ interface DocumentProps {
   tagManager?: TagManagerProps;
   /** The shop's time zone (`SHOP_TIME_ZONE`); the default one without the root's data. */
   shopTimeZone?: string;
+  /** From the pages' and layouts' data (decision 0069): prices hydrate without Intl. */
+  moneyPatterns?: MoneyPattern[];
   children: ReactNode;
 }
 
-function Document({ language, texts, textsUrl, fallbackJson, debugKeys, alternates = [], canonical, linkPolicy, tagManager, shopTimeZone, children }: DocumentProps) {
+function Document({ language, texts, textsUrl, fallbackJson, debugKeys, alternates = [], canonical, linkPolicy, tagManager, shopTimeZone, moneyPatterns, children }: DocumentProps) {
   const i18n = useMemo(() => i18nFromTexts(language, texts, debugKeys), [language, texts, debugKeys]);
   const nonce = useNonce();
   // The first page's address only: later ones are fetched by the root's clientLoader, and a new
@@ -160,7 +163,7 @@ function Document({ language, texts, textsUrl, fallbackJson, debugKeys, alternat
         <I18nextProvider i18n={i18n}>
           {/* Without the root's data (its own error), no external site is linked. */}
           <LinkProvider component={RemixAppLink} externalHosts={linkPolicy?.externalHosts ?? noExternalHosts} origin={linkPolicy?.origin}>
-            <ShopFormatProvider timeZone={shopTimeZone ?? defaultShopTimeZone}>
+            <ShopFormatProvider timeZone={shopTimeZone ?? defaultShopTimeZone} moneyPatterns={moneyPatterns}>
               {/* Every loader sanitised the rich text it sends (lib/server/rich-text.server.ts): pages render it as it is. */}
               <RichTextProvider sanitize="on-server">{children}</RichTextProvider>
               <LoadingOverlay />
@@ -183,7 +186,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Canonical and hreflang links follow the URL (the root's data is not reloaded with every page);
   // a page whose path differs per language (a recipe's slug) names its own.
   const origin = rootData?.linkPolicy.origin;
-  const seoLinks = useMatches()
+  const matches = useMatches();
+  const seoLinks = matches
     .map((m) => (m.data as { seoLinks?: { canonical: string; alternates: AlternateLink[] } } | undefined)?.seoLinks)
     .find((links) => links !== undefined);
   const pageTexts = rootData ? registeredTexts(rootData.textsUrl) : undefined;
@@ -201,6 +205,7 @@ export function Layout({ children }: { children: ReactNode }) {
       linkPolicy={rootData?.linkPolicy}
       tagManager={rootData ? { config: rootData.tagManager } : undefined}
       shopTimeZone={rootData?.shopTimeZone}
+      moneyPatterns={moneyPatternsOfMatches(matches)}
     >
       {children}
     </Document>

@@ -43,5 +43,5 @@ it('has one domain entry: the text runtime is part of it, not a build alias (dec
 
 // Host wiring lives in its own entry, `@gipfel/i18n/host` (decision 0067), never in the domain entry.
 it('exports the host wiring from ./host only', async () => {
-  expect(Object.keys(await import('./host')).sort()).toEqual(['localeCookieMaxAge', 'localeCookieName', 'serializeLocaleCookie']);
+  expect(Object.keys(await import('./host')).sort()).toEqual(['localeCookieMaxAge', 'localeCookieName', 'moneyPatternsOf', 'serializeLocaleCookie']);
 });

@@ -17,8 +17,9 @@ export type { I18nextProviderProps } from './lite/react-i18next';
 // Formatting through Intl for any locale, currency and time zone (decision 0057).
 export { numberFormat, dateTimeFormat, pluralRulesFor } from './intl-cache';
 export { formatShopDate } from './shop-date';
-export { formatLocaleOf, formatMoney } from './format-locale';
+export { formatLocaleOf } from './format-locale';
+export { formatMoney } from './money';
 export { ShopFormatProvider, useShopTimeZone } from './shop-format';
-export type { FormatMoneyOptions } from './format-locale';
+export type { FormatMoneyOptions, MoneyPattern } from './money';
 export type { ShopDateStyle, ShopDateOptions } from './shop-date';
 export type { ShopFormatProviderProps } from './shop-format';

@@ -18,6 +18,8 @@ import type { LanguageCode } from '@gipfel/i18n';
 import { languageFromParam, localizePath, parseLocalePath, shopLocales } from '../lib/i18n/shop-locales';
 import { languageOf } from '../lib/i18n/language';
 import { requestSession } from '../lib/server/shop-route.server';
+import { moneyPatternsFor } from '../lib/i18n/money-patterns.server';
+import type { WithMoneyPatterns } from '../lib/i18n/money-patterns';
 
 /** On the wishlist page (route name contains 'wishlist') the wishlist is not preloaded elsewhere. */
 export function isWishlistPath(pathname: string): boolean {
@@ -38,7 +40,7 @@ export async function loadLayoutWishlist(client: StoreApiClient, customer: Sessi
  * the page's own loader. A page without its menu is better than no page, so a failed navigation is logged and
  * the layout renders without it; the page's own loader reports a backend that is down.
  */
-export interface LayoutData {
+export interface LayoutData extends WithMoneyPatterns {
   navigation: SiteNavigation | null;
   cartCount: number | null;
   /** The whole cart for the side cart (decision 0018); null when it could not be read. */
@@ -92,13 +94,16 @@ async function readLayoutData(request: Request, language: LanguageCode): Promise
       contextRead.then((ctx) => loadLayoutWishlist(client, ctx?.customer, new URL(request.url).pathname)),
       loadShopCountries(client).catch(logged('the countries', [] as ShopCountry[])),
     ]);
+    const currency = context ? currencyOfContext(context) : null;
     return {
       navigation,
       // Counted as the side cart counts it after hydration.
       cartCount: cart ? getCartItemCount(cart) : null,
       cart,
-      currency: context ? currencyOfContext(context) : null,
+      currency,
       currencies,
+      // How this language writes the shopper's currency and the others of the switch (decision 0069).
+      moneyPatterns: moneyPatternsFor(language, [currency?.isoCode, ...currencies.map((c) => c.isoCode)]),
       country: context ? countryOfContext(context) : null,
       countries,
       customer: context ? summarizeCustomer(context.customer) : null,
@@ -106,6 +111,6 @@ async function readLayoutData(request: Request, language: LanguageCode): Promise
     };
   } catch (error) {
     console.error('[layout] could not reach the Store API:', error instanceof Response ? error.status : error);
-    return { navigation: null, cartCount: null, cart: null, currency: null, currencies: [], customer: null, wishlist: null };
+    return { navigation: null, cartCount: null, cart: null, currency: null, currencies: [], customer: null, wishlist: null, moneyPatterns: [] };
   }
 }

@@ -11,13 +11,15 @@ import { useLanguage } from '../../lib/i18n/language';
 import { pageMeta } from '../../lib/i18n/page-meta';
 import { safeReturnPath } from '../../lib/routing/return-path';
 import { withShop } from '../../lib/server/shop-route.server';
+import { moneyPatternsFor } from '../../lib/i18n/money-patterns.server';
 import * as styles from '../../styles/cart.css';
 
 export const meta = pageMeta('checkout-cart');
 
-export const loader = withShop(async ({ client }, _args: LoaderFunctionArgs) => {
+export const loader = withShop(async ({ client, language }, _args: LoaderFunctionArgs) => {
   const [cart, context] = await Promise.all([readCart(client), readContext(client)]);
-  return { cart, currency: context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF' } as const;
+  const currency = context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF';
+  return { cart, currency, moneyPatterns: moneyPatternsFor(language, [currency]) } as const;
 });
 
 export const action = withShop(async ({ client }, { request }: ActionFunctionArgs) => {

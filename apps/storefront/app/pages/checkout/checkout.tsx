@@ -12,6 +12,7 @@ import { isSecureOrigin } from '../../lib/server/origin.server';
 import { storefrontUrlFor } from '../../lib/session/auth.server';
 import { pageMeta } from '../../lib/i18n/page-meta';
 import { withShop } from '../../lib/server/shop-route.server';
+import { moneyPatternsFor } from '../../lib/i18n/money-patterns.server';
 
 export const meta = pageMeta('checkout');
 
@@ -20,7 +21,7 @@ export const loader = withShop(async ({ client, language }, { request }: LoaderF
   if (page.cartEmpty) throw redirect(localizePath('/checkout/cart', language));
   // Guests change their address in this step; a customer's addresses live in the account.
   const editAddress = new URL(request.url).searchParams.get('step') === 'delivery' && page.customer?.guest !== false;
-  return { ...page, editAddress };
+  return { ...page, editAddress, moneyPatterns: moneyPatternsFor(language, [page.currency]) };
 });
 
 export const action = withShop(async ({ client, language, headers }, { request }: ActionFunctionArgs) => {
@@ -36,7 +37,7 @@ export const action = withShop(async ({ client, language, headers }, { request }
 });
 
 export default function CheckoutPage() {
-  const { editAddress, ...page } = useLoaderData<typeof loader>();
+  const { editAddress, moneyPatterns: _handedToTheRoot, ...page } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const language = useLanguage();
