@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney, moneyPatternsOf, registerMoneyPatterns, type MoneyPattern } from './money';
+import { formatMoney, registerMoneyPatterns, type MoneyPattern } from './money';
+import { moneyPatternsOf } from './money-patterns';
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -115,8 +116,10 @@ describe('money patterns (decision 0069)', () => {
     values.push((seed % 1_000_000_000) / 1000, -(seed % 100_000) / 100, seed / 7);
   }
 
-  it('writes every amount exactly as Intl\'s parts do, for locales of every grouping, fraction and order', () => {
+  it('writes every amount from a derived pattern exactly as Intl\'s parts do, for locales of every grouping, fraction and order', () => {
     for (const [locale, currency] of pairs) {
+      // Each has a pattern but ar-KW, whose Arabic-Indic digits Intl keeps writing.
+      expect(moneyPatternsOf(locale, [currency]), `${locale} ${currency}`).toHaveLength(locale === 'ar-KW' ? 0 : 1);
       for (const value of values) expect(formatMoney(value, { currency, locale }), `${locale} ${currency} ${value}`).toBe(viaIntlParts(value, currency, locale));
     }
   });

@@ -49,7 +49,7 @@ interface AmountParts {
  * (decision 0057): a group separator that is an apostrophe is `'`, one that is a space is U+202F;
  * a space between amount and currency is a no-break space.
  */
-function amountParts(format: Intl.NumberFormat, amount: number): AmountParts {
+export function amountParts(format: Intl.NumberFormat, amount: number): AmountParts {
   let before = '';
   let after = '';
   const number: Intl.NumberFormatPart[] = [];
@@ -80,14 +80,14 @@ function written(sign: string, code: string, codeFirst: boolean, before: string,
   return `${sign}${before}${digits}${after}`;
 }
 
-function formatWithIntl(value: number, code: string, locale: string): string {
+export function formatWithIntl(value: number, code: string, locale: string): string {
   const format = numberFormat(locale, { style: 'currency', currency: code });
   const { before, after, number } = amountParts(format, Math.abs(value));
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return written(sign, code, codeFirstOf(format, code), before, number.map((part) => part.value).join(''), after);
 }
 
-function codeFirstOf(format: Intl.NumberFormat, code: string): boolean {
+export function codeFirstOf(format: Intl.NumberFormat, code: string): boolean {
   return code === 'CHF' && new Intl.Locale(format.resolvedOptions().locale).maximize().region === 'CH';
 }
 
@@ -129,7 +129,7 @@ function grouped(integer: string, pattern: MoneyPattern): string {
 /** Amounts beyond this are written by Intl (`toExponential` keeps 17 significant digits at most). */
 const largestPatterned = 1e15;
 
-function formatWithPattern(value: number, pattern: MoneyPattern): string | null {
+export function formatWithPattern(value: number, pattern: MoneyPattern): string | null {
   if (!(Math.abs(value) < largestPatterned)) return null;
   const [integer, fraction] = roundedDigits(value, pattern.fractionDigits);
   const digits = grouped(integer, pattern) + (fraction ? `${pattern.decimal}${fraction}` : '');
@@ -137,86 +137,26 @@ function formatWithPattern(value: number, pattern: MoneyPattern): string | null 
   return written(sign, pattern.currency, pattern.codeFirst, pattern.before, digits, pattern.after);
 }
 
-/** Amounts a derived pattern must write exactly as Intl does, or the pair keeps Intl. */
-const checkedAmounts = [0, 0.005, 0.5, 1.005, 2.675, 9.995, 12.5, 999.995, 1000, 1234.5, 12345.678, 123456.7, 1234567.891, 99999999.995, 123456789012.34];
+/** Patterns by `locale|CODE`, handed over by the server or derived by `moneyPatternsOf`. */
+const patterns = new Map<string, MoneyPattern>();
 
-function derivedPattern(locale: string, code: string): MoneyPattern | null {
-  let format: Intl.NumberFormat;
-  try {
-    format = numberFormat(locale, { style: 'currency', currency: code });
-  } catch {
-    return null;
-  }
-  const { minimumFractionDigits, maximumFractionDigits } = format.resolvedOptions();
-  if (minimumFractionDigits === undefined || minimumFractionDigits !== maximumFractionDigits) return null;
-  const sample = amountParts(format, 1234567.5);
-  const integers = sample.number.filter((part) => part.type === 'integer').map((part) => part.value);
-  const groupPart = sample.number.find((part) => part.type === 'group');
-  const decimalPart = sample.number.find((part) => part.type === 'decimal');
-  if (!sample.number.every((part) => part.type === 'group' || part.type === 'decimal' || /^[0-9]+$/.test(part.value))) return null;
-  const primaryGroup = integers.at(-1)?.length ?? 0;
-  if (!groupPart || integers.length < 2 || primaryGroup < 1) return null;
-  const pattern: MoneyPattern = {
-    locale,
-    currency: code,
-    before: sample.before,
-    after: sample.after,
-    decimal: decimalPart?.value ?? '.',
-    group: groupPart.value,
-    primaryGroup,
-    secondaryGroup: integers.length > 2 ? (integers.at(-2)?.length ?? primaryGroup) : primaryGroup,
-    minimumGroupingDigits: amountParts(format, 10 ** primaryGroup).number.some((part) => part.type === 'group') ? 1 : 2,
-    fractionDigits: maximumFractionDigits ?? 0,
-    codeFirst: codeFirstOf(format, code),
-  };
-  const agrees = checkedAmounts.every((amount) => [amount, -amount].every((value) => formatWithPattern(value, pattern) === formatWithIntl(value, code, locale)));
-  return agrees ? pattern : null;
-}
+const textKeys = ['locale', 'currency', 'before', 'after', 'decimal', 'group'] as const;
+const countKeys = ['primaryGroup', 'secondaryGroup', 'minimumGroupingDigits', 'fractionDigits'] as const;
 
-/** Patterns by `locale|CODE`: derived here, or handed over by the server (`registerMoneyPatterns`). Null: Intl writes the pair. */
-const patterns = new Map<string, MoneyPattern | null>();
-const maxPatterns = 64;
-
-function remember(key: string, pattern: MoneyPattern | null): void {
-  if (patterns.size >= maxPatterns) patterns.clear();
-  patterns.set(key, pattern);
-}
-
-function patternOf(locale: string, code: string): MoneyPattern | null {
-  const key = `${locale}|${code}`;
-  if (!patterns.has(key)) remember(key, derivedPattern(locale, code));
-  return patterns.get(key) ?? null;
-}
-
-/**
- * The patterns of a locale for the given currencies (ISO codes; others are left out), for a
- * server to hand to the browser: JSON-safe data, derived once per process.
- */
-export function moneyPatternsOf(locale: string, currencies: readonly string[]): MoneyPattern[] {
-  const found: MoneyPattern[] = [];
-  for (const currency of currencies) {
-    const code = currency.trim().toUpperCase();
-    const pattern = isoCode.test(code) ? patternOf(locale, code) : null;
-    if (pattern && !found.some((known) => known.currency === code)) found.push(pattern);
-  }
-  return found;
-}
-
-const patternTexts = ['locale', 'currency', 'before', 'after', 'decimal', 'group'] as const;
-const patternCounts = ['primaryGroup', 'secondaryGroup', 'minimumGroupingDigits', 'fractionDigits'] as const;
-
-function isMoneyPattern(value: unknown): value is MoneyPattern {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  const own = (key: string) => (Object.prototype.hasOwnProperty.call(entry, key) ? entry[key] : undefined);
-  return (
-    patternTexts.every((key) => typeof own(key) === 'string' && (own(key) as string).length <= 32) &&
-    patternCounts.every((key) => Number.isInteger(own(key)) && (own(key) as number) >= 0 && (own(key) as number) <= 20) &&
-    (own('primaryGroup') as number) > 0 &&
-    (own('secondaryGroup') as number) > 0 &&
-    isoCode.test(own('currency') as string) &&
-    typeof own('codeFirst') === 'boolean'
-  );
+/** A copy of the entry's own fields when they make a pattern; null otherwise. */
+function patternFrom(value: unknown): MoneyPattern | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const copy: Record<string, unknown> = {};
+  for (const key of [...textKeys, ...countKeys, 'codeFirst']) copy[key] = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  const pattern = copy as unknown as MoneyPattern;
+  const valid =
+    textKeys.every((key) => typeof copy[key] === 'string' && (copy[key] as string).length <= 32) &&
+    countKeys.every((key) => Number.isInteger(copy[key]) && (copy[key] as number) >= 0 && (copy[key] as number) <= 20) &&
+    pattern.primaryGroup > 0 &&
+    pattern.secondaryGroup > 0 &&
+    typeof pattern.codeFirst === 'boolean' &&
+    isoCode.test(pattern.currency);
+  return valid ? pattern : null;
 }
 
 /**
@@ -225,13 +165,11 @@ function isMoneyPattern(value: unknown): value is MoneyPattern {
  */
 export function registerMoneyPatterns(list: readonly MoneyPattern[] | undefined): void {
   if (!Array.isArray(list)) return;
-  for (const entry of list) {
-    if (!isMoneyPattern(entry)) continue;
-    const key = `${entry.locale}|${entry.currency}`;
-    const known = patterns.get(key);
-    if (known && JSON.stringify(known) === JSON.stringify(entry)) continue;
-    const { locale, currency, before, after, decimal, group, primaryGroup, secondaryGroup, minimumGroupingDigits, fractionDigits, codeFirst } = entry;
-    remember(key, { locale, currency, before, after, decimal, group, primaryGroup, secondaryGroup, minimumGroupingDigits, fractionDigits, codeFirst });
+  for (const entry of list as unknown[]) {
+    const pattern = patternFrom(entry);
+    if (!pattern) continue;
+    if (patterns.size >= 64) patterns.clear();
+    patterns.set(`${pattern.locale}|${pattern.currency}`, pattern);
   }
 }
 
@@ -251,10 +189,9 @@ export function registerMoneyPatterns(list: readonly MoneyPattern[] | undefined)
  * fr-CH would put the code last). Elsewhere Intl's order holds: `1.234,50 €` (de-DE), `€1,234.50`
  * (en-GB), `€ 1.234,50` (de-AT), `CHF 1,234.50` (en-GB).
  *
- * Each locale and currency is written through its pattern (decision 0069): derived from Intl once
- * and checked against it, or handed over by the server, so the browser needs no Intl for it. A
- * pair whose pattern cannot say it (other digits than 0–9, an amount of 10^15 or more) is
- * written by Intl. A currency that is not an ISO code is written after the amount as it is given.
+ * A pair with a pattern (decision 0069: derived by `moneyPatternsOf` and checked against Intl, or
+ * handed over by the server through `ShopFormatProvider`) is written from it, without Intl, the same
+ * text; others, and amounts of 10^15 or more, are written by Intl. A currency that is not an ISO code is written after the amount as it is given.
  */
 export function formatMoney(value: number, { currency, locale }: FormatMoneyOptions): string {
   const code = currency.trim().toUpperCase();
@@ -262,6 +199,6 @@ export function formatMoney(value: number, { currency, locale }: FormatMoneyOpti
     const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(value));
     return `${value < 0 || Object.is(value, -0) ? '-' : ''}${amount}\u00a0${currency.trim()}`;
   }
-  const pattern = patternOf(locale, code);
+  const pattern = patterns.get(`${locale}|${code}`);
   return (pattern && formatWithPattern(value, pattern)) ?? formatWithIntl(value, code, locale);
 }

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShopFormatProvider, useShopTimeZone } from './shop-format';
-import { formatMoney, moneyPatternsOf, type MoneyPattern } from './money';
+import { formatMoney, type MoneyPattern } from './money';
+import { moneyPatternsOf } from './money-patterns';
 
 function Price({ value, currency, locale }: { value: number; currency: string; locale: string }) {
   return <p data-zone={useShopTimeZone()}>{formatMoney(value, { currency, locale })}</p>;
