@@ -6,7 +6,7 @@ import { formatLocaleOf, formatMoney, useTranslation } from '@gipfel/i18n';
 import { localizePath } from '../../lib/i18n/shop-locales';
 import { useMemo } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { freeShippingThreshold } from '../../lib/config/free-shipping';
+import { freeShippingThresholdFor } from '../../lib/config/free-shipping';
 import { useLanguage } from '../../lib/i18n/language';
 import { pageMeta } from '../../lib/i18n/page-meta';
 import { safeReturnPath } from '../../lib/routing/return-path';
@@ -18,8 +18,9 @@ export const meta = pageMeta('checkout-cart');
 
 export const loader = withShop(async ({ client, language }, _args: LoaderFunctionArgs) => {
   const [cart, context] = await Promise.all([readCart(client), readContext(client)]);
-  const currency = context.currency?.isoCode === 'EUR' ? 'EUR' : 'CHF';
-  return { cart, currency, moneyPatterns: moneyPatternsFor(language, [currency]) } as const;
+  // The context's currency, whichever the shop has (the demo's francs when the context names none).
+  const currency = context.currency?.isoCode ?? defaultCurrency;
+  return { cart, currency, moneyPatterns: moneyPatternsFor(language, [currency]) };
 });
 
 export const action = withShop(async ({ client }, { request }: ActionFunctionArgs) => {
@@ -55,7 +56,7 @@ export default function CartPage() {
       currency={currency}
       messages={messages}
       busy={fetcher.state !== 'idle' || navigation.state === 'submitting'}
-      freeShippingThreshold={freeShippingThreshold[currency]}
+      freeShippingThreshold={freeShippingThresholdFor(currency)}
       hrefs={{ home: localizePath('/', language), checkout }}
       onChangeQuantity={(lineItemId, quantity) => submit({ intent: 'change-quantity', lineItemId, quantity: String(quantity) })}
       onRemove={(lineItemId) => submit({ intent: 'remove', lineItemId })}
@@ -74,7 +75,7 @@ export default function CartPage() {
     <div className={styles.withStickySummary}>
       <PageTitle pageId="checkout-cart" />
       {view}
-      <StickySummary total={formatMoney(getCartTotal(cart), { currency: currency ?? defaultCurrency, locale: formatLocaleOf(language) })} href={checkout} label={t('page.toCheckout')} />
+      <StickySummary total={formatMoney(getCartTotal(cart), { currency, locale: formatLocaleOf(language) })} href={checkout} label={t('page.toCheckout')} />
     </div>
   );
 }
