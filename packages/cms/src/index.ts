@@ -42,7 +42,8 @@ export {
 } from './layout-config';
 export type { CmsLayoutConfig, CmsLayoutEntity } from './layout-config';
 // Rich text: the policy, and how a host sanitises (sanitisers in `@gipfel/cms/server` and `@gipfel/cms/browser`)
-export { isSafeUrl, sanitizeStyle } from './rich-text/policy';
+export { isSafeUrl } from './rich-text/safe-url';
+export { sanitizeStyle } from './rich-text/policy';
 export type { RichTextSanitizer, SanitizeHtmlOptions } from './rich-text/policy';
 export { RichTextProvider, useSanitizedHtml } from './rich-text/rich-text-context';
 export type { RichTextMode } from './rich-text/rich-text-context';

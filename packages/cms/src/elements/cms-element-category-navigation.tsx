@@ -2,7 +2,7 @@ import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { useTranslation } from '@gipfel/i18n';
 import { isInternalHref, useCmsContext } from '../cms-context';
-import { isSafeUrl } from '../rich-text/policy';
+import { isSafeUrl } from '../rich-text/safe-url';
 import * as styles from './category-navigation.css';
 
 /**

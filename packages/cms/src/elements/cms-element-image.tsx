@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Schemas } from '@gipfel/api';
 import { translatedText } from '@gipfel/api';
 import { mediaQueries } from '@gipfel/ui';
-import { isSafeUrl } from '../rich-text/policy';
+import { isSafeUrl } from '../rich-text/safe-url';
 import * as styles from '../cms.css';
 import { mediaLink } from './media-elements.css';
 import type { CmsElementProps } from '../registry';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@gipfel/i18n';
 import { isInternalHref, useCmsContext } from '../cms-context';
 import type { CmsElementProps } from '../registry';
-import { isSafeUrl } from '../rich-text/policy';
+import { isSafeUrl } from '../rich-text/safe-url';
 import { useSanitizedHtml } from '../rich-text/rich-text-context';
 import * as styles from './product-detail-elements.css';
 import { getSlotData } from './slot-config';

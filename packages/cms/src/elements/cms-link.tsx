@@ -1,7 +1,7 @@
 import { AppLink } from '@gipfel/ui';
 import type { ReactNode } from 'react';
 import { isInternalHref, useCmsContext } from '../cms-context';
-import { isSafeUrl } from '../rich-text/policy';
+import { isSafeUrl } from '../rich-text/safe-url';
 
 export interface CmsLinkProps {
   href: unknown;

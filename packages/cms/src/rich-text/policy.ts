@@ -4,6 +4,11 @@
 // not listed here, then `cleanElement` writes every kept element's attributes the same way.
 
 import { classifyHref, type LinkPolicy } from '@gipfel/ui';
+import { decodeEntities, isSafeUrl } from './safe-url';
+
+// The URL rule lives in ./safe-url.ts (small, for the elements that only check a link); the
+// tag, attribute and style lists here are the sanitizers' (server.ts, browser.ts).
+export { allowedSchemes, isSafeUrl } from './safe-url';
 
 /** Elements kept (with the attributes below); any other element is dropped and its text kept. */
 export const allowedTags: readonly string[] = [
@@ -42,40 +47,6 @@ export const blockedLinkAttribute = 'data-link-blocked';
 export const allAttributes: readonly string[] = [...new Set([...globalAttributes, ...Object.values(tagAttributes).flat(), blockedLinkAttribute])];
 
 const urlAttributes = new Set(['href', 'src', 'cite']);
-export const allowedSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
-
-const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/',
-  lpar: '(', rpar: ')', bsol: '\\', nbsp: '\u00a0',
-};
-
-/** Character references a URL or style may still carry (written twice, or from JSON config). */
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return namedEntities[body.toLowerCase()] ?? match;
-  });
-}
-
-/**
- * Whether a URL may be put into `href`/`src`: relative URLs and http(s), mailto and tel.
- * `javascript:`, `data:` and obfuscated variants (entities, control characters) are refused.
- */
-export function isSafeUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const url = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url);
-  if (scheme) return allowedSchemes.includes(scheme[1]!.toLowerCase());
-  // A colon before any path, query or fragment would be a scheme we could not read.
-  const colon = url.indexOf(':');
-  if (colon === -1) return true;
-  const firstDelimiter = url.search(/[/?#]/);
-  return firstDelimiter !== -1 && firstDelimiter < colon;
-}
-
 // --- style: an allowlist of declarations -------------------------------------------------------------
 
 const colourPattern = /^(#[\da-f]{3,4}|#[\da-f]{6}|#[\da-f]{8}|[a-z]{3,24}|(rgba?|hsla?)\((?:[\d\s.,/%+-]|deg)*\))$/;
