@@ -55,6 +55,9 @@ export default defineConfig({
     lazyPartsApart(/\/app\/(layouts\/print-layout|pages\/platform|pages\/account\/logout|pages\/newsletter-subscribe)\.tsx$/),
     // The account, sign-in and checkout layouts (their pages only).
     lazyPartsApart(/\/app\/layouts\/(account|auth|checkout)-layout\.tsx$/),
+    // An order's payment state and display (account, checkout and order pages): left to the merge,
+    // they shared chunks every page loads with the shop's formatting and the text registry.
+    lazyPartsApart(/\/packages\/checkout\/src\/order-payment\.ts$|\/packages\/account\/src\/order-display\.ts$/),
   ],
   // The shop's languages at build time: the route table mounts a home page per prefix (decision 0055).
   define: { __SHOP_LANGUAGES_AT_BUILD__: JSON.stringify(process.env.SHOP_LANGUAGES ?? '') },
