@@ -1,10 +1,8 @@
 import { numberFormat } from './intl-cache';
-import { amountParts, codeFirstOf, formatWithIntl, formatWithPattern, registerMoneyPatterns, type MoneyPattern } from './money';
+import { amountParts, codeFirstOf, formatWithIntl, formatWithPattern, isoCode, registerMoneyPatterns, type MoneyPattern } from './money';
 
 // Deriving money patterns from Intl (decision 0069): a server's work, exported from the host entry
 // only, so the browser's shell carries the formatting and not this.
-
-const isoCode = /^[A-Z]{3}$/;
 
 /** Amounts a derived pattern must write exactly as Intl does, or the pair keeps Intl. */
 const checkedAmounts = [0, 0.005, 0.5, 1.005, 2.675, 9.995, 12.5, 999.995, 1000, 1234.5, 12345.678, 123456.7, 1234567.891, 99999999.995, 123456789012.34];
@@ -58,11 +56,13 @@ export function moneyPatternsOf(locale: string, currencies: readonly string[]): 
     const key = `${locale}|${code}`;
     if (!derived.has(key)) {
       if (derived.size >= 64) derived.clear();
-      derived.set(key, derivedPattern(locale, code));
+      const pattern = derivedPattern(locale, code);
+      derived.set(key, pattern);
+      // Taken once, when derived: this process's formatMoney writes the pair from it too.
+      if (pattern) registerMoneyPatterns([pattern]);
     }
     const pattern = derived.get(key);
     if (pattern) found.push(pattern);
   }
-  registerMoneyPatterns(found);
   return found;
 }

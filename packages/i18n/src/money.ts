@@ -35,7 +35,8 @@ export interface MoneyPattern {
 
 const apostrophes = /^['\u2019\u02bc]$/;
 const spaces = /^\s+$/u;
-const isoCode = /^[A-Z]{3}$/;
+/** An ISO 4217 code as `formatMoney` writes it (upper case). */
+export const isoCode = /^[A-Z]{3}$/;
 
 interface AmountParts {
   before: string;
