@@ -23,7 +23,8 @@
  *   - a client's Host, X-Forwarded-Host, absolute request line or port gets into the links of a
  *     page the next visitor is served from the cache (the instances run without PUBLIC_ORIGIN);
  *   - an anonymous kind's hit ratio is under 90 % (the cookies that must not split the cache do);
- *   - the rolling restart (every instance in turn: SIGTERM, start again, wait for /readyz, under the
+ *   - the rolling restart (every instance in turn: SIGTERM, start again, wait for /readyz and for
+ *     nginx to take it back (an answer from it in its access log), under the
  *     mixed load) fails a single request (a POST too), an instance does not drain and exit 0, or a
  *     cart or order is lost or placed twice (the orders check above covers its shoppers);
  *   - one shopper's order cannot be followed by its id through nginx's, a storefront's and the Store
@@ -774,6 +775,8 @@ interface RestartFigure {
   drainMs: number;
   /** From the start again to its /readyz answering 200. */
   readyMs: number;
+  /** From /readyz answering 200 to nginx's first answer from it (nginx took it back). */
+  backMs: number;
 }
 
 async function waitReady(url: string, what: string) {
@@ -792,8 +795,30 @@ async function waitReady(url: string, what: string) {
 }
 
 /**
+ * Waits until nginx's access log, from byte `from` on, has an answer (below 500) that the instance
+ * at `address` gave: nginx skips an instance for its fail_timeout after it refused a connection,
+ * then sends it one request, and only its answer takes the instance back. Stopping the next one
+ * before that leaves nginx with fewer instances than it seems, none when there are three.
+ */
+async function waitTakenBack(address: string, from: number): Promise<boolean> {
+  const log = path.join(runDir, 'access.log');
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const text = readFileSync(log).subarray(from).toString('utf8');
+    const back = text.split('\n').some((raw) => {
+      const line = parseLogLine(raw);
+      return line !== null && line.status < 500 && line.upstream.split(',').at(-1)?.trim() === address;
+    });
+    if (back) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+/**
  * A deploy: every instance in turn gets SIGTERM, must drain and exit 0 within the bound, is started
- * again and is waited for until its /readyz answers 200; then the next. The load runs all along.
+ * again and is waited for until its /readyz answers 200 and nginx has taken it back; then the next.
+ * The load runs all along.
  */
 async function rollingRestart(figures: RestartFigure[]) {
   for (let index = 0; index < instanceCount; index += 1) {
@@ -806,12 +831,13 @@ async function rollingRestart(figures: RestartFigure[]) {
     const exitCode = await Promise.race([exited, sleep(30_000).then(() => -1)]);
     const drainMs = performance.now() - began;
     if (exitCode !== 0) note(problems.rolling, `${name} exited with ${exitCode === -1 ? 'nothing within 30 s' : exitCode} after SIGTERM: ${(output.get(name) ?? '').slice(-600)}`);
+    const logFrom = statSync(path.join(runDir, 'access.log')).size;
     const startedAgain = performance.now();
     startInstance(index);
     await waitReady(`${instanceUrl(index)}/readyz`, name);
-    figures.push({ instance: index + 1, exitCode, drainMs, readyMs: performance.now() - startedAgain });
-    // nginx takes an instance it saw refuse a connection back after its fail_timeout.
-    await sleep(1500);
+    const ready = performance.now();
+    if (!(await waitTakenBack(new URL(instanceUrl(index)).host, logFrom))) note(problems.rolling, `${name}: nginx sent it no request it answered within 20 s of its /readyz`);
+    figures.push({ instance: index + 1, exitCode, drainMs, readyMs: ready - startedAgain, backMs: performance.now() - ready });
   }
 }
 
@@ -1141,7 +1167,7 @@ async function main(): Promise<boolean> {
   }
   console.log(
     `rolling restart under the mixed load: ${restarts.length} of ${instanceCount} instances (SIGTERM, drained, started, ready) in ${rollingSeconds.toFixed(0)} s, ${rollingRequests} requests, ${problems.rolling.length} failed; ` +
-      restarts.map((r) => `instance ${r.instance}: exit ${r.exitCode} after ${r.drainMs.toFixed(0)} ms, ready ${r.readyMs.toFixed(0)} ms after its start`).join('; '),
+      restarts.map((r) => `instance ${r.instance}: exit ${r.exitCode} after ${r.drainMs.toFixed(0)} ms, ready ${r.readyMs.toFixed(0)} ms after its start, back in nginx's rotation ${r.backMs.toFixed(0)} ms after that`).join('; '),
   );
   const pct = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100).toFixed(1)} %`);
   console.log(

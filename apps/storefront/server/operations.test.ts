@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -181,29 +181,45 @@ describe('metrics', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('stops being ready, finishes the request in flight, closes idle keep-alive connections, refuses new ones, exits 0', async () => {
+  /** A GET on `agent`: its status, body, Connection header and the local port of its socket. */
+  function get(url: string, agent: http.Agent) {
+    return new Promise<{ status: number; body: string; connection: string | undefined; port: number; closed: Promise<void> }>((resolve, reject) => {
+      http
+        .get(url, { agent }, (res) => {
+          const socket = res.socket;
+          const port = socket.localPort ?? 0;
+          const closed = new Promise<void>((done) => socket.once('close', () => done()));
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection, port, closed }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('stops being ready, refuses new connections, answers what comes on a kept-alive one and what is in flight with Connection: close, exits 0 when the last connection closes', async () => {
     let release: () => void = () => undefined;
     const handler: express.RequestHandler = (req, res) => {
       if (req.path === '/slow') release = () => res.send('finished');
       else res.send('fast');
     };
     const { base, ops, server } = await start({ handler });
-    const idle = new http.Agent({ keepAlive: true });
-    let idleClosed = false;
-    await new Promise<void>((resolve) =>
-      http.get(`${base}/fast`, { agent: idle }, (res) => {
-        res.socket.once('close', () => (idleClosed = true));
-        res.resume().on('end', resolve);
-      }),
-    );
+    const kept = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const first = await get(`${base}/fast`, kept);
+    let keptClosed = false;
+    void first.closed.then(() => (keptClosed = true));
     const slow = fetch(`${base}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     let exitCode: number | undefined;
     ops.drainer(server, (code: number) => (exitCode = code))('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // The idle keep-alive connection is closed; a new connection is refused.
-    expect(idleClosed).toBe(true);
+    // A new connection is refused; the idle kept-alive one stays, a request may be on its way on it.
     await expect(fetch(`${base}/readyz`)).rejects.toThrow();
+    expect(keptClosed).toBe(false);
+    const onKept = await get(`${base}/fast`, kept);
+    expect(onKept).toMatchObject({ status: 200, body: 'fast', connection: 'close', port: first.port });
+    await onKept.closed;
     expect(exitCode).toBeUndefined();
     release();
     const answer = await slow;
@@ -211,7 +227,28 @@ describe('graceful shutdown', () => {
     expect(answer.headers.get('connection')).toBe('close');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(exitCode).toBe(0);
-    idle.destroy();
+    kept.destroy();
+  });
+
+  it('closes a kept-alive connection its client leaves idle after keepAliveTimeout, then exits 0', async () => {
+    const { base, ops, server } = await start();
+    server.keepAliveTimeout = 600;
+    // A client that keeps its connection whatever the server hints (as nginx does, for 4 s).
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    socket.write('GET /page HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+    await expect.poll(() => received).toMatch(/page$/);
+    let exitCode: number | undefined;
+    const drainedFrom = Date.now();
+    ops.drainer(server, (code: number) => (exitCode = code))('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(exitCode).toBeUndefined();
+    expect(socket.destroyed).toBe(false);
+    expect((await closed) - drainedFrom).toBeGreaterThanOrEqual(300);
+    await expect.poll(() => exitCode).toBe(0);
   });
 
   it('exits 1 after SHUTDOWN_TIMEOUT_MS when a request does not finish', async () => {

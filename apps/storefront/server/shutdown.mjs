@@ -1,10 +1,18 @@
+import net from 'node:net';
+
 /**
  * Graceful shutdown on SIGTERM (and SIGINT): the instance stops being ready at once (its /readyz
  * answers 503), waits SHUTDOWN_DELAY_MS (default 0; an orchestrator that takes a moment to stop
  * sending needs a few seconds) while still answering, then stops listening (new connections are
- * refused, so nginx tries the next instance), closes idle keep-alive connections, answers every
- * request still in flight with `Connection: close`, and exits 0 once all are answered. After
- * SHUTDOWN_TIMEOUT_MS (default 10 000) it closes what is left and exits 1.
+ * refused, so nginx tries the next instance), answers every request with `Connection: close` (one
+ * in flight, or one that comes on a kept-alive connection) and exits 0 once every connection is
+ * closed. After SHUTDOWN_TIMEOUT_MS (default 10 000) it closes what is left and exits 1.
+ *
+ * An idle kept-alive connection is not closed by the instance: a request may be on its way on it
+ * (nginx picked the connection, the instance has not read the request yet), and closing it then
+ * cuts that request: nginx answers a POST with 502 and skips the instance as failed. The client
+ * closes it (nginx after 4 s idle, deploy/nginx) or Node does after `keepAliveTimeout` (5 s), the
+ * time a client is told it may keep one.
  */
 
 /** Reads a non-negative whole number of milliseconds from the environment. */
@@ -51,11 +59,8 @@ export function gracefulShutdown({ server, state, logger, delayMs, timeoutMs, in
       exit(code);
     };
     setTimeout(() => {
-      server.close(() => finish(0, 'drained'));
-      server.closeIdleConnections?.();
-      // A connection whose last answer ended after close(): closed as soon as it is idle.
-      const sweep = setInterval(() => server.closeIdleConnections?.(), 100);
-      sweep.unref();
+      // The listening socket only: http.Server#close would also close the idle connections.
+      net.Server.prototype.close.call(server, () => finish(0, 'drained'));
     }, delayMs).unref();
     setTimeout(() => {
       logger.warn({ inFlight: inFlight() }, 'shutdown bound reached: closing the connections left');
